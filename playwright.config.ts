@@ -1,0 +1,63 @@
+import { existsSync } from "node:fs";
+import { chromium, defineConfig } from "@playwright/test";
+
+/** Playwright's own Chromium when installed; else the system one (Debian's /usr/bin/chromium). Never downloads. */
+function chromiumExecutable(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  try {
+    if (existsSync(chromium.executablePath())) return undefined;
+  } catch {
+    // no bundled browser
+  }
+  return ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].find((p) => existsSync(p));
+}
+
+const port = Number(process.env.E2E_PORT ?? 3107);
+const baseURL = `http://127.0.0.1:${port}`;
+const runId = `${Date.now().toString(36)}${process.pid}`;
+const databaseUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? "test-results/playwright.json" }]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: chromiumExecutable(),
+      args: [
+        "--no-sandbox",
+        "--headless",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-dev-shm-usage",
+      ],
+    },
+  },
+  webServer: {
+    // The built app, as `npm start` serves it, on its own database: a fresh Postgres schema or a fresh PGlite folder.
+    command: "node_modules/.bin/tsx server.ts",
+    url: `${baseURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      NEXT_TELEMETRY_DISABLED: "1",
+      ...(databaseUrl
+        ? { DATABASE_URL: `${databaseUrl}${databaseUrl.includes("?") ? "&" : "?"}schema=e2e_${runId}` }
+        : { DATABASE_URL: "", DATA_DIR: `test-results/e2e-data-${runId}` }),
+    },
+  },
+});
