@@ -1,0 +1,133 @@
+/**
+ * LLM agents over the OpenAI Chat Completions protocol (OpenAI, vLLM, Ollama, LM Studio…) with structured
+ * output. An invalid reply gets exactly one retry that tells the model what was wrong.
+ */
+import { createOpenAI } from "@ai-sdk/openai";
+import { APICallError, generateText, NoObjectGeneratedError, Output, type LanguageModelUsage, type ModelMessage } from "ai";
+import { z } from "zod";
+import { replyCodecFor } from "./codecs";
+import { agentError, errorMessage, failedReply, okReply } from "./reply";
+import type { Agent, AgentError, DecisionRequest, TokenUsage } from "./types";
+
+export const llmAgentConfigSchema = z.object({
+  kind: z.literal("llm"),
+  id: z.string().min(1).optional(),
+  /** e.g. https://api.openai.com/v1 or http://localhost:8000/v1 (vLLM). */
+  baseURL: z.url({ protocol: /^https?$/, error: "expected an http(s) URL" }),
+  model: z.string().min(1),
+  /**
+   * Name of the environment variable holding the API key, read at call time. Restricted to `*_API_KEY`
+   * names so a config cannot send some other server secret to its base URL. Omit for keyless local servers.
+   */
+  apiKeyEnv: z
+    .string()
+    .regex(/^[A-Z][A-Z0-9_]*_API_KEY$/, "expected an environment variable name ending in _API_KEY")
+    .optional(),
+  temperature: z.number().min(0).max(2).default(0),
+  maxOutputTokens: z.number().int().positive().optional(),
+  timeoutMs: z.number().int().positive().default(240_000),
+  /** Planning-oracle level, passed to the game's prompt renderer. */
+  oracle: z.string().min(1).default("none"),
+  /** Macro mode: one reply carries a sequence of actions. */
+  macro: z.boolean().default(false),
+});
+
+export type LlmAgentConfig = z.infer<typeof llmAgentConfigSchema>;
+
+const RETRYABLE = new Set<AgentError["kind"]>(["parse", "schema", "illegal_action"]);
+
+type Attempt = { ok: true; output: unknown } | { ok: false; error: AgentError };
+
+export function createLlmAgent(config: LlmAgentConfig): Agent {
+  async function decide(request: DecisionRequest, signal?: AbortSignal) {
+    const started = performance.now();
+    const elapsed = () => Math.round(performance.now() - started);
+    const codec = replyCodecFor(request.game);
+    if (!codec) return failedReply(agentError("config", `game "${request.game}" is not supported`), 0);
+
+    const apiKey = config.apiKeyEnv ? process.env[config.apiKeyEnv] : "none";
+    if (!apiKey) return failedReply(agentError("config", `environment variable ${config.apiKeyEnv} is not set`), 0);
+
+    const model = createOpenAI({ baseURL: config.baseURL, apiKey }).chat(config.model);
+    const schema = codec.llmSchema(request, { macro: config.macro });
+    const timeoutMs = Math.min(config.timeoutMs, request.deadlineMs);
+    const deadline = AbortSignal.timeout(timeoutMs);
+    const abortSignal = signal ? AbortSignal.any([deadline, signal]) : deadline;
+    const usage: TokenUsage = { inputTokens: 0, outputTokens: 0 };
+    const messages: ModelMessage[] = [{ role: "user", content: request.prompt.user }];
+
+    const attempt = async (): Promise<Attempt> => {
+      try {
+        const result = await generateText({
+          model,
+          system: request.prompt.system,
+          messages,
+          output: Output.object({ schema, name: `${request.kind}_reply` }),
+          temperature: config.temperature,
+          maxOutputTokens: config.maxOutputTokens,
+          maxRetries: 0,
+          abortSignal,
+        });
+        addUsage(usage, result.usage);
+        messages.push({ role: "assistant", content: result.text });
+        const illegal = codec.check(request, result.output);
+        return illegal ? { ok: false, error: agentError(illegal.kind, illegal.message, result.text) } : { ok: true, output: result.output };
+      } catch (err) {
+        if (NoObjectGeneratedError.isInstance(err)) {
+          addUsage(usage, err.usage);
+          messages.push({ role: "assistant", content: err.text ?? "" });
+          return { ok: false, error: invalidOutputError(err.text ?? "", schema) };
+        }
+        if (deadline.aborted) return { ok: false, error: agentError("timeout", `no reply within ${timeoutMs} ms`) };
+        if (signal?.aborted) return { ok: false, error: agentError("timeout", "aborted by the caller") };
+        return { ok: false, error: callError(err) };
+      }
+    };
+
+    let outcome = await attempt();
+    if (!outcome.ok && RETRYABLE.has(outcome.error.kind)) {
+      messages.push({ role: "user", content: retryPrompt(outcome.error) });
+      outcome = await attempt();
+    }
+    return outcome.ok ? okReply(outcome.output, elapsed(), usage) : failedReply(outcome.error, elapsed(), usage);
+  }
+
+  return {
+    id: config.id ?? `llm:${config.model}`,
+    kind: "llm",
+    promptOptions: { oracle: config.oracle, macro: config.macro },
+    decide,
+  };
+}
+
+export function retryPrompt(error: AgentError): string {
+  return (
+    `Your previous reply was rejected (${error.kind}): ${error.message}\n` +
+    "Answer again with only a JSON object that matches the required schema."
+  );
+}
+
+/** Names what is wrong with text the SDK could not turn into a schema-valid object. */
+function invalidOutputError(text: string, schema: z.ZodType): AgentError {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (err) {
+    return agentError("parse", `the reply is not valid JSON (${errorMessage(err)})`, text);
+  }
+  const parsed = schema.safeParse(json);
+  const problem = parsed.success ? "unexpected format" : z.prettifyError(parsed.error);
+  return agentError("schema", `the reply does not match the schema: ${problem}`, text);
+}
+
+function callError(err: unknown): AgentError {
+  if (APICallError.isInstance(err) && err.statusCode !== undefined) {
+    return agentError("http", `HTTP ${err.statusCode}: ${err.message}`, err.responseBody);
+  }
+  return agentError("network", errorMessage(err));
+}
+
+function addUsage(total: TokenUsage, usage: LanguageModelUsage | undefined): void {
+  total.inputTokens += usage?.inputTokens ?? 0;
+  total.outputTokens += usage?.outputTokens ?? 0;
+}

@@ -1,0 +1,63 @@
+/**
+ * The remote agent protocol "social-arena/1" (docs/AGENT_PROTOCOL.md): what the arena POSTs to a user's
+ * agent, and what the agent answers.
+ */
+import { z } from "zod";
+import { actReplySchema, statementReplySchema, voteReplySchema } from "./socialgrid-replies";
+import type { DecisionRequest, ReplyCodec } from "./types";
+
+export const PROTOCOL_VERSION = "social-arena/1";
+
+export const remoteRequestSchema = z.object({
+  protocol: z.literal(PROTOCOL_VERSION),
+  episode_id: z.string(),
+  game: z.string(),
+  step: z.number().int().nonnegative(),
+  seat: z.number().int().nonnegative(),
+  /** Display name of the seat, e.g. "Player_2". */
+  player: z.string(),
+  role: z.string(),
+  kind: z.enum(["act", "vote", "statement"]),
+  /** The game's structured view for this player. */
+  observation: z.unknown(),
+  /** The same view rendered as the LLM prompt. */
+  prompt: z.object({ system: z.string(), user: z.string() }),
+  /** Action codes legal now (act; empty otherwise). */
+  allowed_actions: z.array(z.number().int()),
+  /** Most actions one act reply may carry (1, or up to 5 in macro mode). */
+  max_actions: z.number().int().positive(),
+  /** Players that may be voted for and should get trust scores (vote; may be empty otherwise). */
+  players: z.array(z.string()),
+  /** Milliseconds the agent has to answer, counted from when the request is sent. */
+  deadline_ms: z.number().int().positive(),
+});
+
+export type RemoteRequest = z.infer<typeof remoteRequestSchema>;
+
+/** The reply for each request kind. */
+export const remoteReplySchemas = {
+  act: actReplySchema,
+  vote: voteReplySchema,
+  statement: statementReplySchema,
+};
+
+export const remoteRequestJsonSchema = z.toJSONSchema(remoteRequestSchema);
+
+export function toRemoteRequest(request: DecisionRequest, codec: ReplyCodec): RemoteRequest {
+  return {
+    protocol: PROTOCOL_VERSION,
+    episode_id: request.episodeId,
+    game: request.game,
+    step: request.step,
+    seat: request.seat,
+    player: codec.playerName(request.seat),
+    role: request.role,
+    kind: request.kind,
+    observation: request.observation,
+    prompt: request.prompt,
+    allowed_actions: request.allowedActions ?? [],
+    max_actions: request.maxActions ?? 1,
+    players: request.players ?? [],
+    deadline_ms: Math.round(request.deadlineMs),
+  };
+}
