@@ -26,9 +26,9 @@ export const llmAgentConfigSchema = z.object({
   temperature: z.number().min(0).max(2).default(0),
   maxOutputTokens: z.number().int().positive().optional(),
   timeoutMs: z.number().int().positive().default(240_000),
-  /** Planning-oracle level, passed to the game's prompt renderer. */
-  oracle: z.string().min(1).default("none"),
-  /** Macro mode: one reply carries a sequence of actions. */
+  /** Planning-oracle level of this agent's prompts; unset: the game's setting. */
+  oracle: z.enum(["high", "mid", "low"]).optional(),
+  /** Macro mode: one reply carries a sequence of up to the request's `maxActions` actions. */
   macro: z.boolean().default(false),
 });
 
@@ -95,7 +95,7 @@ export function createLlmAgent(config: LlmAgentConfig): Agent {
   return {
     id: config.id ?? `llm:${config.model}`,
     kind: "llm",
-    promptOptions: { oracle: config.oracle, macro: config.macro },
+    promptOptions: { ...(config.oracle && { oracle: config.oracle }), macro: config.macro },
     decide,
   };
 }

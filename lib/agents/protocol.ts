@@ -24,7 +24,7 @@ export const remoteRequestSchema = z.object({
   prompt: z.object({ system: z.string(), user: z.string() }),
   /** Action codes legal now (act; empty otherwise). */
   allowed_actions: z.array(z.number().int()),
-  /** Most actions one act reply may carry (1, or up to 5 in macro mode). */
+  /** Most actions one act reply may carry (1, or the game's macro limit, 5 by default). */
   max_actions: z.number().int().positive(),
   /** Players that may be voted for and should get trust scores (vote; may be empty otherwise). */
   players: z.array(z.string()),

@@ -7,7 +7,8 @@ import { ACTION_NAMES, ACTIONS, playerName } from "../../engine/games/socialgrid
 import { agentError } from "./reply";
 import type { AgentError, DecisionKind, DecisionRequest, ReplyCodec } from "./types";
 
-export const MACRO_MAX_ACTIONS = 5;
+/** The engine's upper bound for a macro (its `maxMacroActions` config); the request's `maxActions` applies. */
+export const MAX_ACTIONS_PER_REPLY = 50;
 export const STATEMENT_MAX_CHARS = 1_000;
 
 const actionCodes = Object.values(ACTIONS);
@@ -27,7 +28,7 @@ const statementText = z.string().max(STATEMENT_MAX_CHARS);
 
 export const actReplySchema = z.union([
   z.object({ thought: z.string().optional(), action: actionCode }),
-  z.object({ thought: z.string().optional(), actions: z.array(actionCode).min(1).max(MACRO_MAX_ACTIONS) }),
+  z.object({ thought: z.string().optional(), actions: z.array(actionCode).min(1).max(MAX_ACTIONS_PER_REPLY) }),
 ]);
 
 export const voteReplySchema = z.object({
@@ -70,7 +71,7 @@ export function llmReplySchema(request: DecisionRequest, options: { macro: boole
             actions: z
               .array(actionCode)
               .min(1)
-              .max(request.maxActions ?? MACRO_MAX_ACTIONS),
+              .max(request.maxActions ?? 1),
           })
         : z.object({ thought, action: actionCode });
     case "vote":

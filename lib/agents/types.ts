@@ -22,7 +22,7 @@ export interface DecisionRequest {
   prompt: { system: string; user: string };
   /** `act`: action codes legal now. In a macro only the first action is checked against them. */
   allowedActions?: number[];
-  /** `act`: how many actions one reply may carry (1, or up to 5 in macro mode). Default 1. */
+  /** `act`: how many actions one reply may carry (1, or the game's macro limit, 5 by default). Default 1. */
   maxActions?: number;
   /** `vote`: display names of the players that may be voted for and must get a trust score. */
   players?: string[];
@@ -68,9 +68,9 @@ export interface AgentReply {
 
 export type AgentKind = "builtin" | "llm" | "remote";
 
-/** Settings the runner needs to render this agent's prompts (LLM agents). */
+/** How the runner should render this agent's prompts (LLM agents); unset fields follow the game config. */
 export interface PromptOptions {
-  oracle: string;
+  oracle?: string;
   macro: boolean;
 }
 
