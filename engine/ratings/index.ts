@@ -1,0 +1,4 @@
+export * from "./bootstrapElo";
+export * from "./headToHead";
+export * from "./leagueElo";
+export * from "./openSkill";
