@@ -14,8 +14,10 @@ function chromiumExecutable(): string | undefined {
 
 const port = Number(process.env.E2E_PORT ?? 3107);
 const baseURL = `http://127.0.0.1:${port}`;
-const runId = `${Date.now().toString(36)}${process.pid}`;
 const databaseUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+// Evaluated again in worker processes: keep the first process's names so all agree (and teardown finds them).
+process.env.E2E_RUN_ID ??= `${Date.now().toString(36)}${process.pid}`;
+const runId = process.env.E2E_RUN_ID;
 
 export default defineConfig({
   testDir: "e2e",
@@ -43,6 +45,7 @@ export default defineConfig({
       ],
     },
   },
+  globalTeardown: "./e2e/global-teardown.ts",
   webServer: {
     // The built app, as `npm start` serves it, on its own database: a fresh Postgres schema or a fresh PGlite folder.
     command: "node_modules/.bin/tsx server.ts",
