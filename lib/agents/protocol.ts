@@ -41,7 +41,8 @@ export const remoteReplySchemas = {
   statement: statementReplySchema,
 };
 
-export const remoteRequestJsonSchema = z.toJSONSchema(remoteRequestSchema);
+/** Input mode, so no `additionalProperties: false`: fields may be added within social-arena/1. */
+export const remoteRequestJsonSchema = z.toJSONSchema(remoteRequestSchema, { io: "input" });
 
 export function toRemoteRequest(request: DecisionRequest, codec: ReplyCodec): RemoteRequest {
   return {

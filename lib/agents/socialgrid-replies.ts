@@ -49,11 +49,11 @@ export type StatementReply = z.infer<typeof statementReplySchema>;
 
 const wireSchemas = { act: actReplySchema, vote: voteReplySchema, statement: statementReplySchema } as const;
 
-/** JSON Schemas of the wire replies, for the protocol doc and agent authors. */
+/** JSON Schemas of the wire replies as accepted (unknown fields are ignored), for docs and agent authors. */
 export const replyJsonSchemas = {
-  act: z.toJSONSchema(actReplySchema),
-  vote: z.toJSONSchema(voteReplySchema),
-  statement: z.toJSONSchema(statementReplySchema),
+  act: z.toJSONSchema(actReplySchema, { io: "input" }),
+  vote: z.toJSONSchema(voteReplySchema, { io: "input" }),
+  statement: z.toJSONSchema(statementReplySchema, { io: "input" }),
 };
 
 /**
