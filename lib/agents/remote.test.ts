@@ -108,10 +108,14 @@ describe("remote agent faults end in a typed error, never an exception", () => {
     expect(reply.error?.raw).toBe("this is not json");
   });
 
-  it("with the guard on, refuses the loopback endpoint without sending anything", async () => {
+  it("with the guard on, refuses the loopback endpoint, by address or by name, without sending anything", async () => {
     const before = server.requests.length;
-    const reply = await agentAt("/ok", { allowPrivate: false }).decide(SAMPLE_REQUESTS.act);
-    expect(reply.error?.kind).toBe("blocked");
+    const byAddress = await agentAt("/ok", { allowPrivate: false }).decide(SAMPLE_REQUESTS.act);
+    expect(byAddress.error?.kind).toBe("blocked");
+
+    const config = remoteAgentConfigSchema.parse({ kind: "remote", url: server.url("/ok").replace("127.0.0.1", "localhost"), secret });
+    const byName = await createRemoteAgent(config).decide(SAMPLE_REQUESTS.act);
+    expect(byName.error).toMatchObject({ kind: "blocked", message: expect.stringMatching(/^localhost resolves to/) });
     expect(server.requests.length).toBe(before);
   });
 

@@ -45,6 +45,7 @@ describe("safePostJson with the guard on", () => {
     ["an IPv4-mapped IPv6 literal", () => server.url("/ok").replace("127.0.0.1", "[::ffff:127.0.0.1]")],
     ["the metadata address", () => "http://169.254.169.254/latest/meta-data/"],
     ["localhost, resolved by the system", () => server.url("/ok").replace("127.0.0.1", "localhost")],
+    ["localhost over https", () => server.url("/ok").replace("http://127.0.0.1", "https://localhost")],
   ])("refuses %s before anything is sent", async (_name, url) => {
     const before = server.requests.length;
     const result = await post(url(), { allowPrivate: false });
@@ -99,6 +100,14 @@ describe("safePostJson limits", () => {
     const result = await post(server.url("/slow"), { signal: controller.signal });
     expect(result).toMatchObject({ ok: false, error: { kind: "timeout", message: "aborted by the caller" } });
     expect(result.latencyMs).toBeLessThan(1_000);
+  });
+
+  it("does not send anything when the signal is already aborted", async () => {
+    const before = server.requests.length;
+    const result = await post(server.url("/ok"), { signal: AbortSignal.abort() });
+    expect(result).toMatchObject({ ok: false, error: { kind: "timeout", message: "aborted by the caller" } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.requests.length).toBe(before);
   });
 
   it("lets a call run past its timeout on the overage budget and charges what it used", async () => {

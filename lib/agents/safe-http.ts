@@ -177,8 +177,6 @@ function send(url: string, body: string, options: PostJsonOptions<unknown>, hard
       clearTimeout(timer);
       options.signal?.removeEventListener("abort", onAbort);
     };
-    if (options.signal?.aborted) return onAbort();
-
     request.on("error", (err) => {
       cleanup();
       reject(err instanceof CallFailure ? err : new CallFailure(agentError("network", networkMessage(err))));
@@ -215,7 +213,8 @@ function send(url: string, body: string, options: PostJsonOptions<unknown>, hard
       response.on("error", (err) => fail(agentError("network", networkMessage(err))));
     });
 
-    request.end(body);
+    if (options.signal?.aborted) onAbort();
+    else request.end(body);
   });
 }
 
