@@ -12,6 +12,7 @@ type Suite = () => Promise<Figure[]>;
 
 const suites: Record<string, () => Promise<{ run: Suite }>> = {
   engine: () => import("./engine.bench"),
+  metrics: () => import("./metrics.bench"),
 };
 
 async function main() {

@@ -71,16 +71,16 @@ function expSmall(y: number): number {
  * the impostor rating of the impostor agent; `passes` runs over the games in order, each pass
  * continuing from the previous ratings. Writes into `crewOut` / `impostorOut` (length = agents).
  *
- * Runs on strengths q = 10^(R/400), so the expected score is q_c / (q_c + q_i) and an update
- * multiplies by e^(Δ·ln10/400); |Δ| ≤ K keeps that exponent small enough for `expSmall`
+ * Runs on strengths q = 10^((R − base)/400), so the expected score is q_c / (q_c + q_i) and an
+ * update multiplies by e^(Δ·ln10/400); |Δ| ≤ K keeps that exponent small enough for `expSmall`
  * (this is the hot loop of the bootstrap: 200 × passes × games updates).
  */
 export function runLeagueElo(league: CompiledLeague, config: EloConfig, crewOut: Float64Array, impostorOut: Float64Array): void {
   const { passes } = config;
   const step = config.k * LN10_OVER_400;
   const smallSteps = Math.abs(step) <= 0.4;
-  const crewStrength = crewOut.fill(Math.exp(config.base * LN10_OVER_400));
-  const impostorStrength = impostorOut.fill(crewStrength[0]);
+  const crewStrength = crewOut.fill(1);
+  const impostorStrength = impostorOut.fill(1);
   const { crew, impostor, crewWon } = league;
   const n = crew.length;
   for (let pass = 0; pass < passes; pass++) {
@@ -96,8 +96,8 @@ export function runLeagueElo(league: CompiledLeague, config: EloConfig, crewOut:
     }
   }
   for (let a = 0; a < crewOut.length; a++) {
-    crewOut[a] = Math.log(crewStrength[a]) / LN10_OVER_400;
-    impostorOut[a] = Math.log(impostorStrength[a]) / LN10_OVER_400;
+    crewOut[a] = config.base + Math.log(crewStrength[a]) / LN10_OVER_400;
+    impostorOut[a] = config.base + Math.log(impostorStrength[a]) / LN10_OVER_400;
   }
 }
 
