@@ -26,6 +26,8 @@ const flag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" |
 
 const emptyAsUnset = (v: unknown) => (v === "" ? undefined : v);
 
+const millis = z.coerce.number({ error: "must be a number of milliseconds" }).int("must be whole milliseconds").min(0);
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.preprocess(
@@ -49,6 +51,20 @@ export const envSchema = z.object({
   ),
   /** Let agents call private/loopback addresses (local development and tests only). */
   ALLOW_PRIVATE_AGENT_URLS: z.preprocess(emptyAsUnset, flag.default(false)),
+  /** Keep one demo episode of built-in agents running while no other episode is live. */
+  DEMO_ENABLED: z.preprocess(emptyAsUnset, flag.default(true)),
+  /** Pause between steps of demo episodes, so people can follow them. */
+  DEMO_STEP_MS: z.preprocess(emptyAsUnset, millis.default(400)),
+  /** Episodes one process runs at once. */
+  WORKER_CONCURRENCY: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(256).default(4)),
+  /** The web process runs episodes too (in-process; with REDIS_URL it also consumes the queue). */
+  WEB_WORKER: z.preprocess(emptyAsUnset, flag.default(true)),
+  /** A running episode belongs to its process for this long unless renewed; after that another resumes it. */
+  EPISODE_LEASE_MS: z.preprocess(emptyAsUnset, millis.min(500).default(15_000)),
+  /** Default time an agent gets for one decision. */
+  DECISION_TIMEOUT_MS: z.preprocess(emptyAsUnset, millis.min(10).default(30_000)),
+  /** Prefix of every Redis key and channel (queue, live events), so several arenas can share one Redis. */
+  REDIS_PREFIX: z.preprocess(emptyAsUnset, z.string().regex(/^[\w.-]+$/, "must be letters, digits, _ . -").default("arena")),
 });
 
 export type Env = z.infer<typeof envSchema>;

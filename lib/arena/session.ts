@@ -1,0 +1,193 @@
+import type { GameEvent, PendingDecision } from "@/engine/core/game";
+import type { Agent, DecisionRequest } from "@/lib/agents/types";
+import { callAgent, seatStatus } from "./agent-call";
+import {
+  engineEvents,
+  isDecisionsEvent,
+  type AgentErrorEvent,
+  type DecisionsEvent,
+  type SeatDecisionMeta,
+} from "./events";
+import type { ArenaGame } from "./games/types";
+import { asStoredJson, firstJsonDifference } from "./json";
+
+/** One recorded decision, given to a resumable agent so it can rebuild its memory after a resume. */
+export interface RecordedTurn {
+  request: DecisionRequest;
+  decision: unknown;
+  meta: SeatDecisionMeta;
+}
+
+/**
+ * An agent with memory that must survive a resume. Before the first new decision, the runtime calls
+ * `restore` once per recorded turn of its seat, in order, instead of `decide`.
+ */
+export interface ResumableAgent extends Agent {
+  restore(turn: RecordedTurn): void;
+}
+
+const isResumable = (agent: Agent): agent is ResumableAgent => typeof (agent as Partial<ResumableAgent>).restore === "function";
+
+export class ReplayMismatchError extends Error {
+  override name = "ReplayMismatchError";
+}
+
+export interface RoundOptions {
+  episodeId: string;
+  deadlineMs: number;
+  signal?: AbortSignal;
+}
+
+/** The agents of an episode by seat. */
+export type SeatAgents = ReadonlyMap<number, Agent>;
+
+/**
+ * One episode in memory: the engine state, the round counter and the log so far. Pure apart from asking
+ * agents; storing and streaming the events is the runner's job.
+ */
+export class EpisodeSession<S = unknown> {
+  private constructor(
+    readonly game: ArenaGame<unknown, S>,
+    private current: S,
+    private rounds: number,
+    /** Every event of the log so far, runtime events included, as stored. */
+    readonly log: GameEvent[],
+  ) {}
+
+  /** Sets a game up; the returned session's log holds the setup events. */
+  static start<S>(game: ArenaGame<unknown, S>, config: unknown, seed: number): EpisodeSession<S> {
+    const parsed = game.definition.configSchema.parse(config);
+    const setup = game.definition.setup(parsed, seed);
+    return new EpisodeSession(game, setup.state, 0, asStoredJson(setup.events));
+  }
+
+  /**
+   * Rebuilds a session from a stored log by stepping the engine through its recorded decisions (no agent
+   * is asked), checks that this reproduces every stored engine event, and lets resumable agents replay
+   * their turns. Throws `ReplayMismatchError` when the log does not match the engine.
+   */
+  static resume<S>(
+    game: ArenaGame<unknown, S>,
+    config: unknown,
+    seed: number,
+    log: readonly GameEvent[],
+    restore?: { agents: SeatAgents; episodeId: string; deadlineMs: number },
+  ): EpisodeSession<S> {
+    const session = EpisodeSession.start(game, config, seed);
+    const produced = [...session.log];
+    for (const event of log.filter(isDecisionsEvent)) {
+      if (event.round !== session.rounds + 1) {
+        throw new ReplayMismatchError(`decisions of round ${event.round} follow round ${session.rounds}`);
+      }
+      if (restore) session.restoreAgents(event, restore);
+      produced.push(...session.applyStep(event.decisions));
+    }
+    const stored = engineEvents(log);
+    const diff = firstJsonDifference(produced, stored);
+    if (diff !== -1) {
+      throw new ReplayMismatchError(
+        `replaying the recorded decisions gives a different engine event #${diff + 1} ` +
+          `(${produced[diff]?.type ?? "none"} instead of the stored ${stored[diff]?.type ?? "none"})`,
+      );
+    }
+    session.log.splice(0, session.log.length, ...log);
+    return session;
+  }
+
+  get state(): S {
+    return this.current;
+  }
+
+  get round(): number {
+    return this.rounds;
+  }
+
+  get terminal(): boolean {
+    return this.game.definition.isTerminal(this.current);
+  }
+
+  pending(): PendingDecision[] {
+    return this.game.definition.pending(this.current);
+  }
+
+  result(): unknown {
+    return this.game.definition.result(this.current);
+  }
+
+  /**
+   * Asks every pending seat's agent at once, falls back for failed seats and steps the engine. Returns the
+   * round's events (agent errors, decisions, engine events), or null when aborted before the step.
+   */
+  async playRound(agents: SeatAgents, options: RoundOptions): Promise<GameEvent[] | null> {
+    const round = this.rounds + 1;
+    const { bridge } = this.game;
+    const state = this.current;
+    const outcomes = await Promise.all(
+      this.pending().map(async (pending) => {
+        const agent = agents.get(pending.seat);
+        if (!agent) throw new Error(`no agent for seat ${pending.seat}`);
+        const request = bridge.request(state, pending, { episodeId: options.episodeId, round, deadlineMs: options.deadlineMs });
+        const reply = await callAgent(agent, request, options.signal);
+        const bridged = reply.error ? ({ ok: false, error: reply.error } as const) : bridge.decision(state, pending, reply, request);
+        return { pending, agent, reply, bridged };
+      }),
+    );
+    if (options.signal?.aborted) return null;
+
+    const decisions: Record<string, unknown> = {};
+    const seats: Record<string, SeatDecisionMeta> = {};
+    const errors: AgentErrorEvent[] = [];
+    for (const { pending, agent, reply, bridged } of outcomes) {
+      const seat = pending.seat;
+      decisions[seat] = bridged.ok ? bridged.decision : this.game.definition.fallbackDecision(state, seat);
+      seats[seat] = {
+        agentId: agent.id,
+        agentKind: agent.kind,
+        status: bridged.ok ? "ok" : seatStatus(bridged.error),
+        latencyMs: reply.latencyMs,
+        ...(reply.thought !== undefined && { thought: reply.thought }),
+        ...(reply.usage && { usage: reply.usage }),
+      };
+      if (!bridged.ok) {
+        errors.push({
+          type: "agent_error",
+          round,
+          seat,
+          agentId: agent.id,
+          agentKind: agent.kind,
+          kind: bridged.error.kind,
+          message: bridged.error.message,
+          ...(bridged.error.raw !== undefined && { raw: bridged.error.raw }),
+          latencyMs: reply.latencyMs,
+          ...(reply.usage && { usage: reply.usage }),
+        });
+      }
+    }
+    const decisionsEvent: DecisionsEvent = asStoredJson({ type: "decisions", round, decisions, seats });
+    const events: GameEvent[] = [...asStoredJson(errors), decisionsEvent, ...this.applyStep(decisionsEvent.decisions)];
+    this.log.push(...events);
+    return events;
+  }
+
+  /** Steps the engine; the decisions are used in their stored (JSON) form so a resumed run sees the same input. */
+  private applyStep(decisions: Record<string, unknown>): GameEvent[] {
+    const out = this.game.definition.step(this.current, decisions as Record<number, unknown>);
+    this.current = out.state;
+    this.rounds += 1;
+    return asStoredJson(out.events);
+  }
+
+  private restoreAgents(event: DecisionsEvent, restore: { agents: SeatAgents; episodeId: string; deadlineMs: number }) {
+    for (const pending of this.pending()) {
+      const agent = restore.agents.get(pending.seat);
+      const meta = event.seats[pending.seat];
+      if (!agent || !isResumable(agent) || !meta) continue;
+      const request = this.game.bridge.request(this.current, pending, {
+        episodeId: restore.episodeId,
+        round: event.round,
+        deadlineMs: restore.deadlineMs,
+      });
+      agent.restore({ request, decision: event.decisions[pending.seat], meta });
+    }
+  }
+}
