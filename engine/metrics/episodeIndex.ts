@@ -91,8 +91,9 @@ export function indexEpisode(events: readonly SocialGridEvent[]): EpisodeIndex {
     if (e.t > lastT) lastT = e.t;
     switch (e.type) {
       case "step":
-        for (const [seat, action, ok, x, y, facing] of e.acts) {
-          tracks[seat].steps.push({ t: e.t, action, ok: ok === 1, x, y, facing });
+        for (let i = 0; i < e.acts.length; i++) {
+          const act = e.acts[i];
+          tracks[act[0]].steps.push({ t: e.t, action: act[1], ok: act[2] === 1, x: act[3], y: act[4], facing: act[5] });
         }
         break;
       case "task_toggle":

@@ -74,21 +74,24 @@ const DOOR_ACTIONS = new Set<number>([ACTIONS.OPEN_DOOR, ACTIONS.CLOSE_DOOR]);
 /**
  * Flags, for each group of occurrences (kept in step order), every run of `count` consecutive
  * occurrences whose span — first occurrence's start to last occurrence's end — fits in `window`
- * steps and satisfies `accept`; the whole span is flagged.
+ * steps and satisfies `accept(group, first, last)`; the whole span is flagged.
  */
 function flagSpans(
   groups: Iterable<Occurrence[]>,
   { count, window }: WindowThreshold,
   flags: Uint8Array,
-  accept: (run: Occurrence[]) => boolean = () => true,
+  accept: (group: Occurrence[], first: number, last: number) => boolean = () => true,
 ): void {
-  for (const occurrences of groups) {
-    for (let last = count - 1; last < occurrences.length; last++) {
-      const run = occurrences.slice(last - count + 1, last + 1);
-      const from = run[0].start;
-      const to = run[run.length - 1].end;
-      if (to - from + 1 > window || !accept(run)) continue;
-      flags.fill(1, from, to + 1);
+  for (const group of groups) {
+    // Spans of one group only move forward: fill just the part not flagged yet.
+    let flaggedTo = -1;
+    for (let last = count - 1; last < group.length; last++) {
+      const first = last - count + 1;
+      const from = group[first].start;
+      const to = group[last].end;
+      if (to - from + 1 > window || !accept(group, first, last)) continue;
+      if (to > flaggedTo) flags.fill(1, Math.max(from, flaggedTo + 1), to + 1);
+      flaggedTo = Math.max(flaggedTo, to);
     }
   }
 }
@@ -168,11 +171,18 @@ export function failureFlags(
   flagSpans(groupBy(segmentTurns), thresholds.turnToggle, flags.turnToggle);
 
   const { maxPositions } = thresholds.positionPingPong;
-  flagSpans([moves], thresholds.positionPingPong, flags.positionPingPong, (run) => {
-    const first = poseBefore(track, run[0].start);
-    const positions = new Set([pointKey(first.x, first.y)]);
-    for (const m of run) positions.add(pointKey(steps[m.start].x, steps[m.start].y));
-    return positions.size <= maxPositions;
+  const seen = new Float64Array(thresholds.positionPingPong.count + 1);
+  flagSpans([moves], thresholds.positionPingPong, flags.positionPingPong, (group, first, last) => {
+    const departure = poseBefore(track, group[first].start);
+    seen[0] = pointKey(departure.x, departure.y);
+    let distinct = 1;
+    for (let k = first; k <= last && distinct <= maxPositions; k++) {
+      const arrival = pointKey(steps[group[k].start].x, steps[group[k].start].y);
+      let known = false;
+      for (let j = 0; j < distinct; j++) known ||= seen[j] === arrival;
+      if (!known) seen[distinct++] = arrival;
+    }
+    return distinct <= maxPositions;
   });
 
   // Reversals: a move whose previous pose-changing step was the opposite move.
@@ -194,7 +204,10 @@ export function failureFlags(
     }
     return { thenBack, alternations };
   };
-  const chained = (run: Occurrence[]) => run.every((o, k) => k === 0 || o.start === run[k - 1].end);
+  const chained = (group: Occurrence[], first: number, last: number) => {
+    for (let k = first + 1; k <= last; k++) if (group[k].start !== group[k - 1].end) return false;
+    return true;
+  };
 
   const move = reversals(ACTIONS.MOVE_FORWARD, ACTIONS.MOVE_BACKWARD);
   flagSpans([move.thenBack], thresholds.moveBacktrackLoop, flags.moveBacktrackLoop);
