@@ -46,3 +46,27 @@ describe("OpenSkill ratings", () => {
     expect(reversed.find((r) => r.agent === "A")!.mu).not.toBeCloseTo(forward.find((r) => r.agent === "A")!.mu, 6);
   });
 });
+
+describe("OpenSkill edge cases", () => {
+  it("ignores empty teams and games with fewer than two teams", () => {
+    const ratings = openSkillRatings([
+      { id: "1", order: 1, teams: [{ members: [{ agent: "A", role: "x" }], rank: 1 }, { members: [], rank: 2 }] },
+      {
+        id: "2",
+        order: 2,
+        teams: [
+          { members: [{ agent: "A", role: "x" }], rank: 1 },
+          { members: [], rank: 2 },
+          { members: [{ agent: "B", role: "x" }], rank: 3 },
+        ],
+      },
+    ]);
+    const a = ratings.find((r) => r.agent === "A")!;
+    const b = ratings.find((r) => r.agent === "B")!;
+    expect(a.games).toBe(1);
+    // Game 2 is rated as A vs B alone (an empty team in between would shift both updates).
+    const [[expectedA], [expectedB]] = rate([[rating()], [rating()]], { rank: [1, 3] });
+    expect(a.mu).toBeCloseTo(expectedA.mu, 12);
+    expect(b.mu).toBeCloseTo(expectedB.mu, 12);
+  });
+});

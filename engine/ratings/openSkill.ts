@@ -45,20 +45,23 @@ export function openSkillRatings(games: readonly RatedGame[], options: Options =
   };
 
   for (const game of ordered) {
-    const teams = game.teams.map((team) => {
-      const seen = new Set<string>();
-      return team.members.flatMap(({ agent, role }) => {
-        const key = playerKey(agent, role);
-        if (seen.has(key)) return [];
-        seen.add(key);
-        return [playerOf(agent, role)];
-      });
-    });
-    if (teams.filter((t) => t.length > 0).length < 2) continue;
-    const ratings: Rating[][] = teams.map((t) => t.map(({ mu, sigma }) => ({ mu, sigma })));
-    const updated = rate(ratings, { ...options, rank: game.teams.map((t) => t.rank) });
+    const teams = game.teams
+      .map((team) => {
+        const seen = new Set<string>();
+        const members = team.members.flatMap(({ agent, role }) => {
+          const key = playerKey(agent, role);
+          if (seen.has(key)) return [];
+          seen.add(key);
+          return [playerOf(agent, role)];
+        });
+        return { members, rank: team.rank };
+      })
+      .filter((team) => team.members.length > 0);
+    if (teams.length < 2) continue;
+    const ratings: Rating[][] = teams.map((t) => t.members.map(({ mu, sigma }) => ({ mu, sigma })));
+    const updated = rate(ratings, { ...options, rank: teams.map((t) => t.rank) });
     teams.forEach((team, i) =>
-      team.forEach((p, j) => {
+      team.members.forEach((p, j) => {
         p.mu = updated[i][j].mu;
         p.sigma = updated[i][j].sigma;
         p.games++;
