@@ -8,7 +8,6 @@ import type {
   TaskCompleteEvent,
   TaskToggleEvent,
   VoteEvent,
-  VoteReason,
   VoteResultEvent,
 } from "../games/socialgrid/events";
 
@@ -36,7 +35,6 @@ export interface SeatTrack {
 export interface VoteRound {
   round: number;
   t: number;
-  reason: VoteReason;
   alive: number[];
   taskCompletion: number;
   votes: VoteEvent[];
@@ -74,7 +72,7 @@ export function indexEpisode(events: readonly SocialGridEvent[]): EpisodeIndex {
   const roundOf = (round: number, t: number): VoteRound => {
     let r = roundByNumber.get(round);
     if (!r) {
-      r = { round, t, reason: "schedule", alive: [], taskCompletion: 0, votes: [], result: null };
+      r = { round, t, alive: [], taskCompletion: 0, votes: [], result: null };
       roundByNumber.set(round, r);
       rounds.push(r);
     }
@@ -108,7 +106,6 @@ export function indexEpisode(events: readonly SocialGridEvent[]): EpisodeIndex {
       case "vote_start": {
         const r = roundOf(e.round, e.t);
         r.t = e.t;
-        r.reason = e.reason;
         r.alive = e.alive;
         r.taskCompletion = e.taskCompletion;
         break;
