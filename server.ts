@@ -1,11 +1,21 @@
+import { randomInt } from "node:crypto";
 import { createServer } from "node:http";
 import next from "next";
+import { registerBuiltinAgents } from "@/lib/arena/agents";
+import { demoEpisode, startDemo } from "@/lib/arena/demo";
+import { createLogger } from "@/lib/arena/log";
+import { arenaMetrics } from "@/lib/arena/metrics";
+import { RANDOM_BOT } from "@/lib/arena/random-bot";
+import { runtimeOptionsFromEnv, setArenaRuntime, startArenaRuntime } from "@/lib/arena/runtime";
+import { onShutdownSignals } from "@/lib/arena/shutdown";
 import { closeDatabase, getDatabase, targetFromEnv } from "@/lib/db/client";
 import { env, EnvError } from "@/lib/env";
 import { attachRealtime } from "@/lib/realtime/server";
 import { APP_VERSION } from "@/lib/version";
 
-/** One Node process, one port: Next.js pages and API routes plus the Socket.IO server. */
+const DEMO_GAME = "socialgrid";
+
+/** One Node process, one port: Next.js pages and API routes, Socket.IO, and (unless WEB_WORKER=false) episodes. */
 async function main() {
   let config;
   try {
@@ -17,16 +27,28 @@ async function main() {
     }
     throw err;
   }
+  const logger = createLogger("web");
   const target = targetFromEnv();
-  await getDatabase();
+  const { prisma } = await getDatabase();
 
   const dev = config.NODE_ENV !== "production";
   const app = next({ dev, hostname: config.HOST, port: config.PORT });
   const handle = app.getRequestHandler();
   await app.prepare();
 
+  const options = runtimeOptionsFromEnv({ prisma, logger, runEpisodes: config.WEB_WORKER });
+  const bots = await registerBuiltinAgents(prisma, Object.keys(options.games));
+  const runtime = await startArenaRuntime(options);
+  setArenaRuntime(runtime);
+
   const httpServer = createServer((req, res) => void handle(req, res));
-  const io = attachRealtime(httpServer);
+  const { io, hub } = await attachRealtime(httpServer, {
+    prisma,
+    games: options.games,
+    bus: runtime.bus,
+    logger: logger.child({ component: "live" }),
+    metrics: arenaMetrics(),
+  });
 
   await new Promise<void>((resolve, reject) => {
     httpServer.once("error", reject);
@@ -35,18 +57,27 @@ async function main() {
   const where = target.kind === "embedded" ? `embedded PGlite in ${target.dataDir}` : `PostgreSQL at ${new URL(target.url).host}`;
   console.log(`Social Arena ${APP_VERSION} ready on http://${config.HOST}:${config.PORT} (database: ${where})`);
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal} received, shutting down`);
-    io.close();
+  // Scripted bots first; the random bot only fills seats when there are too few of them.
+  const demoBots = [...bots].sort(([a], [b]) => Number(a === RANDOM_BOT) - Number(b === RANDOM_BOT)).map(([, id]) => id);
+  const stopDemo = config.DEMO_ENABLED
+    ? startDemo({
+        prisma,
+        bus: runtime.bus,
+        logger,
+        games: options.games,
+        nextEpisode: async () => demoEpisode(options.games, DEMO_GAME, demoBots, randomInt(2 ** 31)),
+        enqueue: (id) => runtime.queue.enqueue(id),
+      })
+    : undefined;
+
+  onShutdownSignals(async () => {
+    stopDemo?.();
     httpServer.close();
+    await runtime.stop();
+    hub?.stop();
+    io.close();
     await closeDatabase();
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  }, logger);
 }
 
 main().catch((err) => {

@@ -126,7 +126,7 @@ export class EpisodeSession<S = unknown> {
       this.pending().map(async (pending) => {
         const agent = agents.get(pending.seat);
         if (!agent) throw new Error(`no agent for seat ${pending.seat}`);
-        const request = bridge.request(state, pending, { episodeId: options.episodeId, round, deadlineMs: options.deadlineMs });
+        const request = bridge.request(state, pending, { episodeId: options.episodeId, agent, round, deadlineMs: options.deadlineMs });
         const reply = await callAgent(agent, request, options.signal);
         const bridged = reply.error ? ({ ok: false, error: reply.error } as const) : bridge.decision(state, pending, reply, request);
         return { pending, agent, reply, bridged };
@@ -184,6 +184,7 @@ export class EpisodeSession<S = unknown> {
       if (!agent || !isResumable(agent) || !meta) continue;
       const request = this.game.bridge.request(this.current, pending, {
         episodeId: restore.episodeId,
+        agent,
         round: event.round,
         deadlineMs: restore.deadlineMs,
       });

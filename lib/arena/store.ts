@@ -18,7 +18,7 @@ export const newEpisodeSchema = z.object({
 export type NewEpisode = z.input<typeof newEpisodeSchema>;
 
 /** Creates a queued episode; throws on an unknown game, a bad config or seats that do not fit it. */
-export async function createEpisode(prisma: PrismaClient, games: ArenaGames, input: NewEpisode): Promise<string> {
+export async function createEpisode(prisma: PrismaClient | Prisma.TransactionClient, games: ArenaGames, input: NewEpisode): Promise<string> {
   const spec = newEpisodeSchema.parse(input);
   const game = Object.hasOwn(games, spec.game) ? games[spec.game] : undefined;
   if (!game) throw new Error(`unknown game "${spec.game}"; known: ${Object.keys(games).join(", ")}`);

@@ -1,8 +1,10 @@
 import type { GameDefinition, GameEvent, PendingDecision } from "@/engine/core/game";
-import type { AgentError, AgentReply, DecisionRequest } from "@/lib/agents/types";
+import type { Agent, AgentError, AgentReply, DecisionRequest } from "@/lib/agents/types";
 
 export interface SeatContext {
   episodeId: string;
+  /** The agent that will be asked (its prompt options may shape the request). */
+  agent: Agent;
   /** 1-based index of the `step()` call being decided. */
   round: number;
   deadlineMs: number;

@@ -1,0 +1,45 @@
+/** SocialGrid's seat bridge: engine player views and prompts in, validated engine decisions out. */
+import { renderPrompt, socialgrid, type SocialGridConfig, type SocialGridEvent, type SocialGridState } from "@/engine/games/socialgrid";
+import { playerView } from "@/engine/games/socialgrid/view";
+import { episodeMetrics } from "@/engine/metrics";
+import { agentError } from "@/lib/agents/reply";
+import type { ArenaGame } from "./types";
+
+const ORACLE_LEVELS = ["high", "mid", "low"] as const;
+const oracleLevel = (level: string | undefined) => ORACLE_LEVELS.find((l) => l === level);
+
+export const socialgridArena: ArenaGame<SocialGridConfig, SocialGridState> = {
+  definition: socialgrid,
+  seats: (config) => config.players,
+  role: (state, seat) => state.players[seat].role,
+  bridge: {
+    request(state, pending, context) {
+      // An LLM agent may be configured for its own planning-oracle level; the view is rendered at that level.
+      const oracle = oracleLevel(context.agent.promptOptions?.oracle);
+      const viewState = oracle && oracle !== state.config.oracle ? { ...state, config: { ...state.config, oracle } } : state;
+      const view = playerView(viewState, pending.seat);
+      const { system, user } = renderPrompt(view);
+      return {
+        episodeId: context.episodeId,
+        game: socialgrid.id,
+        step: view.t,
+        seat: pending.seat,
+        role: view.role,
+        kind: pending.kind as "act" | "vote" | "statement",
+        observation: view,
+        prompt: { system, user },
+        ...(pending.kind === "act" && {
+          allowedActions: view.allowedActions,
+          maxActions: state.config.macroMode ? state.config.maxMacroActions : 1,
+        }),
+        ...(pending.kind === "vote" && { players: (view.meeting?.allowedVotes ?? []).filter((name) => name !== "skip") }),
+        deadlineMs: context.deadlineMs,
+      };
+    },
+    decision(state, pending, reply) {
+      const check = socialgrid.validateDecision(state, pending.seat, reply.output);
+      return check.ok ? check : { ok: false, error: agentError("illegal_action", check.error, JSON.stringify(reply.output)) };
+    },
+  },
+  metrics: (events) => episodeMetrics(events as SocialGridEvent[]),
+};
