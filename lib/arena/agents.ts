@@ -7,11 +7,10 @@ import { RANDOM_BOT, randomBot } from "./random-bot";
 /** Builds the Agent for one seat of one episode from its database row. */
 export type AgentFactory = (row: AgentRow, seat: number, episodeId: string) => Agent;
 
-const builtinName = (row: AgentRow) => (row.config as { name?: unknown } | null)?.name;
-
 /** Every kind through `createAgent`: the row's kind and id over its stored config. */
 export const agentFromRow: AgentFactory = (row) => {
-  if (row.kind === "builtin" && builtinName(row) === RANDOM_BOT) return randomBot(row.id);
+  const builtin = row.config as { name?: unknown; seed?: unknown } | null;
+  if (row.kind === "builtin" && builtin?.name === RANDOM_BOT) return randomBot(row.id, Number(builtin.seed ?? 0));
   return createAgent({ ...(row.config as object), kind: row.kind, id: row.id } as AgentConfigInput, {
     allowPrivate: env().ALLOW_PRIVATE_AGENT_URLS,
   });

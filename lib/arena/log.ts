@@ -3,9 +3,9 @@ import { env } from "@/lib/env";
 
 export type Logger = pino.Logger;
 
-/** JSON logs on stdout; children add `episodeId` / `agentId`. */
-export function createLogger(component: string, level: string = env().LOG_LEVEL): Logger {
-  return pino({ level, base: { component, pid: process.pid } });
+/** JSON logs (stdout, or stderr for CLIs whose stdout is their output); children add `episodeId` / `agentId`. */
+export function createLogger(component: string, options: { level?: string; stderr?: boolean } = {}): Logger {
+  return pino({ level: options.level ?? env().LOG_LEVEL, base: { component, pid: process.pid } }, pino.destination(options.stderr ? 2 : 1));
 }
 
 export const silentLogger = (): Logger => pino({ level: "silent" });

@@ -99,6 +99,7 @@ export const countingArena: ArenaGame<CountingConfig, CountingState> = {
   role: () => "player",
   bridge: genericSeatBridge(countingGame, () => "player"),
   redactEvent: (event, seat) => ((event as CountingEvent).type === "deal" && (event as CountingEvent & { seat: number }).seat !== seat ? HIDDEN_EVENT : event),
+  winners: (result) => (result ? [(result as { winner: number }).winner] : []),
   metrics(events) {
     const added: Record<string, number> = {};
     for (const e of events as CountingEvent[]) if (e.type === "add") added[e.seat] = (added[e.seat] ?? 0) + e.add;

@@ -1,10 +1,11 @@
 /** SocialGrid's seat bridge: engine player views and prompts in, validated engine decisions out. */
-import { renderPrompt, socialgrid, type SocialGridConfig, type SocialGridEvent, type SocialGridState } from "@/engine/games/socialgrid";
+import { renderPrompt, socialgrid, type GameResult, type SocialGridConfig, type SocialGridEvent, type SocialGridState } from "@/engine/games/socialgrid";
 import { playerView } from "@/engine/games/socialgrid/view";
 import { episodeMetrics } from "@/engine/metrics";
 import { agentError } from "@/lib/agents/reply";
 import type { ArenaGame } from "./types";
 
+const WINNING_ROLE = { crew: "crewmate", impostors: "impostor" } as const;
 const ORACLE_LEVELS = ["high", "mid", "low"] as const;
 const oracleLevel = (level: string | undefined) => ORACLE_LEVELS.find((l) => l === level);
 
@@ -42,4 +43,9 @@ export const socialgridArena: ArenaGame<SocialGridConfig, SocialGridState> = {
     },
   },
   metrics: (events) => episodeMetrics(events as SocialGridEvent[]),
+  winners(result, roles) {
+    const winner = (result as GameResult | null)?.winner;
+    const side = winner ? WINNING_ROLE[winner] : null;
+    return roles.flatMap((role, seat) => (role === side ? [seat] : []));
+  },
 };

@@ -35,6 +35,8 @@ export interface ArenaGame<C = any, S = any> {
   redactEvent?(event: GameEvent, seat: number): GameEvent;
   /** Per-seat metrics of a finished episode from its engine events. */
   metrics?(events: readonly GameEvent[]): unknown;
+  /** The seats on the winning side of a finished episode, given the game's result and each seat's role. */
+  winners(result: unknown, roles: readonly string[]): number[];
 }
 
 export type ArenaGames = Readonly<Record<string, ArenaGame>>;
