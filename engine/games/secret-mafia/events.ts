@@ -71,13 +71,14 @@ export interface InvestigateEvent {
   isMafia: boolean;
 }
 
-/** One public discussion turn; `round` is 1..discussionRounds. */
+/** One public discussion turn; `round` is 1..discussionRounds. `fallback`: the agent failed (silence). */
 export interface DiscussionEvent {
   type: "discussion";
   day: number;
   round: number;
   seat: number;
   text: string;
+  fallback?: true;
 }
 
 /** A valid public day vote. */
@@ -97,7 +98,10 @@ export interface VoteResultEvent {
   tiebreak: number[] | null;
 }
 
-/** A move that broke the rules; strike 1 earns a warning and a retry, strike 2 eliminates the player. */
+/**
+ * A move that broke the rules; strike 1 earns a warning and a retry, strike 2 eliminates the player.
+ * `fallback`: the agent failed and the engine's empty move was judged.
+ */
 export interface InvalidMoveEvent {
   type: "invalid_move";
   day: number;
@@ -106,6 +110,7 @@ export interface InvalidMoveEvent {
   action: string;
   reason: string;
   strike: 1 | 2;
+  fallback?: true;
 }
 
 /** A player leaves the game. The village learns of a night elimination for invalid moves only at daybreak. */

@@ -175,12 +175,13 @@ function endGame(tx: Transition, winner: Team, reason: string): void {
 }
 
 /** Applies a move of the current player; returns why it is invalid, or null when it was applied. */
-export function applyMove(tx: Transition, seat: number, action: string): string | null {
+export function applyMove(tx: Transition, seat: number, action: string, fallback: boolean): string | null {
   const s = tx.s;
   const phase = s.phase as Phase;
   if (phase === "day_discussion") {
     tx.send(EVERYONE, action, "player_action", seat);
-    tx.emit({ type: "discussion", day: s.day, round: Math.floor(s.turnsInPhase / s.speakingOrder.length) + 1, seat, text: action });
+    const round = Math.floor(s.turnsInPhase / s.speakingOrder.length) + 1;
+    tx.emit({ type: "discussion", day: s.day, round, seat, text: action, ...(fallback ? { fallback: true as const } : {}) });
     s.turnsInPhase++;
     return null;
   }
@@ -220,11 +221,20 @@ export function applyMove(tx: Transition, seat: number, action: string): string 
 }
 
 /** An invalid move: a warning and a retry the first time, elimination the second time in a row. */
-export function rejectMove(tx: Transition, seat: number, action: string, reason: string): void {
+export function rejectMove(tx: Transition, seat: number, action: string, reason: string, fallback: boolean): void {
   const s = tx.s;
   const strike = s.invalidStreak === 0 ? 1 : 2;
   s.players[seat].invalidMoves++;
-  tx.emit({ type: "invalid_move", day: s.day, phase: s.phase as Phase, seat, action, reason, strike });
+  tx.emit({
+    type: "invalid_move",
+    day: s.day,
+    phase: s.phase as Phase,
+    seat,
+    action,
+    reason,
+    strike,
+    ...(fallback ? { fallback: true as const } : {}),
+  });
   if (strike === 1) {
     s.invalidStreak = 1;
     tx.send(

@@ -16,6 +16,8 @@ export interface MafiaPlayerStats {
   /** Moves made, valid and invalid. */
   moves: number;
   invalidMoves: number;
+  /** Moves the engine played for a failed agent (timeouts, unusable replies). */
+  agentFailures: number;
   /** invalidMoves / moves; null without moves. */
   invalidRate: number | null;
 }
@@ -59,6 +61,7 @@ export function secretMafiaMetrics(events: readonly SecretMafiaEvent[]): SecretM
     eliminated: null,
     moves: 0,
     invalidMoves: 0,
+    agentFailures: 0,
     invalidRate: null,
   }));
   let days = 0;
@@ -66,6 +69,7 @@ export function secretMafiaMetrics(events: readonly SecretMafiaEvent[]): SecretM
     if ("day" in e) days = Math.max(days, e.day);
     if (MOVE_EVENTS.has(e.type) && "seat" in e) players[e.seat].moves++;
     if (e.type === "invalid_move") players[e.seat].invalidMoves++;
+    if ((e.type === "invalid_move" || e.type === "discussion") && e.fallback) players[e.seat].agentFailures++;
     if (e.type === "elimination") {
       players[e.seat].survived = false;
       players[e.seat].eliminated = { day: e.day, cause: e.cause };

@@ -17,14 +17,15 @@ export function stepGame(
   const seat = state.current;
   const raw = decisions[seat];
   const check = raw === undefined || raw.fallback ? null : validateDecision(state, seat, raw);
-  const { action } = check?.ok ? check.decision : fallbackDecision(state, seat);
+  const decision = check?.ok ? check.decision : fallbackDecision(state, seat);
+  const fallback = decision.fallback === true;
 
   const tx = new Transition(state);
   tx.s.turn++;
   tx.s.players[seat].moves++;
-  const problem = applyMove(tx, seat, action);
+  const problem = applyMove(tx, seat, decision.action, fallback);
   if (problem !== null) {
-    rejectMove(tx, seat, action, problem);
+    rejectMove(tx, seat, decision.action, problem, fallback);
   } else {
     tx.s.invalidStreak = 0;
     advance(tx);

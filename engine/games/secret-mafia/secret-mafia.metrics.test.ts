@@ -3,14 +3,15 @@ import type { SecretMafiaEvent } from "./events";
 import { roleStats, secretMafiaMetrics } from "./metrics";
 import { playRandomGame } from "./testing";
 
-const invalid = (seat: number, strike: 1 | 2): SecretMafiaEvent => ({
+const invalid = (seat: number, strike: 1 | 2, fallback = false): SecretMafiaEvent => ({
   type: "invalid_move",
   day: 1,
   phase: strike === 1 && seat === 1 ? "night_mafia" : "day_voting",
   seat,
-  action: "?",
+  action: fallback ? "" : "?",
   reason: "r",
   strike,
+  ...(fallback ? { fallback: true as const } : {}),
 });
 const discuss = (seat: number): SecretMafiaEvent => ({ type: "discussion", day: 1, round: 1, seat, text: "hi" });
 const vote = (seat: number, target: number): SecretMafiaEvent => ({ type: "vote", day: 1, seat, target });
@@ -39,7 +40,7 @@ const log: SecretMafiaEvent[] = [
   ...[0, 1, 2, 3, 5].map(discuss),
   vote(0, 2),
   invalid(1, 1),
-  invalid(1, 2),
+  invalid(1, 2, true),
   { type: "elimination", day: 1, phase: "day_voting", seat: 1, cause: "invalid_moves" },
   vote(2, 0),
   vote(3, 0),
@@ -64,6 +65,7 @@ describe("secretMafiaMetrics", () => {
       [true, true, 2, 0, 0],
     ]);
     expect(m.players[1].eliminated).toEqual({ day: 1, cause: "invalid_moves" });
+    expect(m.players.map((p) => p.agentFailures)).toEqual([0, 1, 0, 0, 0, 0]);
   });
 
   it("per role: win, survival and invalid-move rates, also summed over episodes", () => {

@@ -198,6 +198,10 @@ describe("day", () => {
     const once = secretMafia.step(voting, {});
     const twice = secretMafia.step(once.state, { [seat]: secretMafia.fallbackDecision(once.state, seat) });
     expect(twice.state.players[seat].eliminated?.cause).toBe("invalid_moves");
+    expect([...once.events, ...twice.events].filter((e) => e.type === "invalid_move")).toEqual([
+      expect.objectContaining({ seat, strike: 1, action: "", fallback: true }),
+      expect.objectContaining({ seat, strike: 2, action: "", fallback: true }),
+    ]);
   });
 });
 
