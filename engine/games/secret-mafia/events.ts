@@ -2,7 +2,8 @@ import type { Message } from "./messages";
 
 /**
  * The Secret Mafia event log (TextArena rules): the contract between the engine, the metrics, the runtime and
- * the viewer. It is the god view: roles and night actions are in it; player views filter them out.
+ * the viewer. Plain JSON recording every fact of the game (`replay` with the decision log rebuilds the full
+ * state). It is the god view: roles and night actions are in it; player views filter them out.
  * Every observation an agent can read is a `message` event; the other events record the same facts in
  * structured form. `day` starts at 1 with the first night (night n precedes day n).
  */

@@ -1,7 +1,8 @@
 /**
  * The Werewolf (WOLF) event log: the contract between the engine, the metrics, the runtime and the viewer.
- * Events are plain JSON and together with the config and seed rebuild every state. The log is the god
- * view: it holds roles, night actions and private analyses; player views filter them out.
+ * Events are plain JSON and record every fact of the game, so a viewer can show any moment from them alone
+ * (`replay` with the decision log rebuilds the full state, RNG included). The log is the god view: it
+ * holds roles, night actions and private analyses; player views filter them out.
  * Seats are numbers; a seat's display name is in `game_start.players`. `round` starts at 1 with the first
  * night; each round is a night followed by a day. `turn` is the 1-based statement number within a day.
  */
