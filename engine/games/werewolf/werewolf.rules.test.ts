@@ -214,7 +214,6 @@ describe("suspicion", () => {
     let { state } = runUntil(start().state, () => undefined, inPhase("bid"));
     const observers = state.players.filter((p) => p.alive).map((p) => p.seat);
     const [a, b] = observers;
-    let speaker = -1;
     const analyse = (level: number): Policy => (_s, seat, kind) => {
       if (kind === "bid") return { bid: seat === b ? 10 : 0 };
       if (kind === "statement") return { statement: "I am calm" };
@@ -225,13 +224,12 @@ describe("suspicion", () => {
     };
     const first = runUntil(state, analyse(0.9), (s) => s.statements.some((r) => r.analyses));
     state = first.state;
-    speaker = state.statements[0].statement.seat;
-    expect(speaker).toBe(b);
+    expect(state.statements[0].statement.seat).toBe(b);
     expect(state.suspicion[a][b]).toBeCloseTo(0.7 * 0.9 + 0.3 * 0.5, 12);
     const event = first.events.find((e): e is AnalysesEvent => e.type === "analyses")!;
     expect(event.suspicion[a]).toBeCloseTo(0.78, 12);
 
-    // b spoke last, so b sits out this bid; make the next speaker b again via the one after.
+    // b spoke last and sits out the next bidding; b's next statement is analysed with level 0.1.
     const second = runUntil(state, analyse(0.1), (s) => s.statements.filter((r) => r.analyses && r.statement.seat === b).length === 2);
     expect(second.state.suspicion[a][b]).toBeCloseTo(0.7 * 0.1 + 0.3 * 0.78, 12);
 
