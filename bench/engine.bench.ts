@@ -21,8 +21,10 @@ function runEpisode(seed: number): number {
     if (state.phase.kind === "task") {
       const views = state.players.map((p) => (p.alive ? socialgrid.playerView(state, p.seat) : null));
       for (const { seat } of pending) {
-        const options = views[seat]!.allowedActions.filter((a) => !NEVER.has(a));
-        decisions[seat] = { kind: "act", actions: [choose.pick(options)] };
+        const allowed = views[seat]!.allowedActions;
+        let action = choose.pick(allowed);
+        while (NEVER.has(action)) action = choose.pick(allowed);
+        decisions[seat] = { kind: "act", actions: [action] };
       }
     } else {
       for (const { seat } of pending) decisions[seat] = socialgrid.fallbackDecision(state, seat);

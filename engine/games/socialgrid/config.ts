@@ -69,11 +69,11 @@ export const socialGridConfigSchema = z
     const inner = c.roomSize - 2;
     const floor = inner * inner * c.layout.rows * c.layout.cols;
     const objects = perPlayer.common + c.players * (perPlayer.short + perPlayer.long) + 1;
-    if ((objects + c.players) * 3 > floor) {
+    if ((objects + c.players) * 2 > floor) {
       ctx.addIssue({
         code: "custom",
         path: ["roomSize"],
-        message: `map too small: ${objects} task stations/button and ${c.players} spawns need about ${3 * (objects + c.players)} floor tiles, the map has ${floor}`,
+        message: `map too small: ${objects} task stations/button and ${c.players} spawns need about ${2 * (objects + c.players)} floor tiles, the map has ${floor}`,
       });
     }
   });

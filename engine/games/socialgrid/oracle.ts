@@ -1,4 +1,5 @@
 import { ACTIONS, ACTION_NAMES, type Facing, type Point } from "./events";
+import { playerName } from "./names";
 import { DX, DY, facingCode, moveDirection, turnResult } from "./geometry";
 import { mapIndex, TILE, type MapIndex } from "./map";
 import type { Corpse, SocialGridState } from "./state";
@@ -39,9 +40,17 @@ const PREFERENCE = [
   ACTIONS.TURN_BACK,
 ] as const;
 
+/** Distances to face one target from every pose, and the memoised first optimal action per pose. */
+interface Field {
+  target: number;
+  dist: Uint16Array;
+  /** First action of an optimal plan per pose, ignoring players; -1 = not computed yet (allocated on use). */
+  firstAction: Int8Array | null;
+}
+
 /** Planning grid of one door/corpse configuration, with its cached distance fields. */
 class NavGrid {
-  private readonly fields = new Map<number, Uint16Array>();
+  private readonly fields = new Map<number, Field>();
 
   constructor(
     readonly index: MapIndex,
@@ -49,10 +58,11 @@ class NavGrid {
     readonly pass: Uint8Array,
   ) {}
 
-  field(target: number): Uint16Array {
+  field(target: number): Field {
     let field = this.fields.get(target);
     if (!field) {
-      field = computeField(this.index, this.pass, target);
+      const dist = computeField(this.index, this.pass, target);
+      field = { target, dist, firstAction: null };
       this.fields.set(target, field);
     }
     return field;
@@ -84,74 +94,88 @@ function navGrid(index: MapIndex, doorsOpen: readonly boolean[], corpseCells: re
   return grid;
 }
 
-/** One BFS level: the cells reached at that distance and, per cell, the facings (bit f = facing f). */
-class Level {
-  cells: Int32Array;
-  length = 0;
-  facings: Uint8Array;
+const LEVELS = 4;
 
-  constructor(size: number) {
-    this.cells = new Int32Array(size);
-    this.facings = new Uint8Array(size);
-  }
-}
-
-let levels: Level[] = [];
-let settled = new Uint8Array(0);
-
-/** Adds the not yet settled facings `bits` of cell `c` to a level. */
-function reach(level: Level, c: number, bits: number): void {
-  const fresh = bits & ~settled[c];
-  if (fresh === 0) return;
-  if (level.facings[c] === 0) level.cells[level.length++] = c;
-  level.facings[c] |= fresh;
-}
+/** Reusable buffers: per level, the facings reached per cell and the list of cells; settled flags. */
+let scratch: { facings: Uint8Array[]; cells: Int32Array[]; settled: Uint8Array } | null = null;
 
 /**
- * Reverse breadth-first search from the poses that face `target`, over cells carrying a 4-bit set of
- * facings, level by level. Turning is free to any facing at +1, the four moves keep the facing, and a
- * closed door is crossed at +2 (OPEN_DOOR then MOVE_FORWARD) only along the facing that looks into it.
- * Three rotating levels suffice since no edge costs more than 2.
+ * Reverse breadth-first search from the poses that face `target`. Since any facing is one turn away, a cell
+ * first reached at distance d with facings B has all its other facings at d + 1: each cell is settled in a
+ * single visit. Its predecessors then get B at d + 1 and the other facings at d + 2 (moves keep the facing);
+ * through a closed door only the facing looking into it counts, at +2 (OPEN_DOOR, MOVE_FORWARD). Levels
+ * rotate over four buckets (no edge exceeds +3); the hot loop keeps everything in locals.
  */
 function computeField(index: MapIndex, pass: Uint8Array, target: number): Uint16Array {
   const size = index.size;
-  if (settled.length < size) {
-    settled = new Uint8Array(size);
-    levels = [new Level(size), new Level(size), new Level(size)];
+  if (!scratch || scratch.settled.length < size) {
+    scratch = {
+      facings: Array.from({ length: LEVELS }, () => new Uint8Array(size)),
+      cells: Array.from({ length: LEVELS }, () => new Int32Array(size)),
+      settled: new Uint8Array(size),
+    };
   }
+  const { facings: levelFacings, cells: levelCells, settled } = scratch;
   settled.fill(0, 0, size);
+  const lengths = [0, 0, 0, 0];
   const dist = new Uint16Array(size * 4).fill(UNREACHABLE);
-  const step = index.step;
+  const steps = index.step;
   for (let f = 0; f < 4; f++) {
-    const from = target - step[f];
-    if (from >= 0 && from < size && pass[from] !== PASS_BLOCKED) reach(levels[0], from, 1 << f);
+    const from = target - steps[f];
+    if (from >= 0 && from < size && pass[from] !== PASS_BLOCKED) {
+      if (levelFacings[0][from] === 0) levelCells[0][lengths[0]++] = from;
+      levelFacings[0][from] |= 1 << f;
+    }
   }
-  for (let d = 0, pending = levels[0].length; pending > 0; d++) {
-    const level = levels[d % 3];
-    const next = levels[(d + 1) % 3];
-    const afterNext = levels[(d + 2) % 3];
-    for (let i = 0; i < level.length; i++) {
-      const c = level.cells[i];
-      const bits = level.facings[c] & ~settled[c];
-      level.facings[c] = 0;
-      if (bits === 0) continue;
-      settled[c] |= bits;
-      for (let f = 0; f < 4; f++) if (bits & (1 << f)) dist[c * 4 + f] = d;
-      reach(next, c, 15);
-      if (pass[c] === PASS_OPEN) {
+  for (let d = 0; lengths[0] + lengths[1] + lengths[2] + lengths[3] > 0; d++) {
+    const b = d & 3;
+    const facings = levelFacings[b], cells = levelCells[b];
+    const b1 = (d + 1) & 3, b2 = (d + 2) & 3;
+    const f1 = levelFacings[b1], c1 = levelCells[b1], f2 = levelFacings[b2], c2 = levelCells[b2];
+    let n1 = lengths[b1], n2 = lengths[b2];
+    const len = lengths[b];
+    for (let i = 0; i < len; i++) {
+      const c = cells[i];
+      const bits = facings[c];
+      facings[c] = 0;
+      if (settled[c] !== 0) continue;
+      settled[c] = 1;
+      const rest = 15 & ~bits;
+      const base = c << 2;
+      dist[base] = bits & 1 ? d : d + 1;
+      dist[base + 1] = bits & 2 ? d : d + 1;
+      dist[base + 2] = bits & 4 ? d : d + 1;
+      dist[base + 3] = bits & 8 ? d : d + 1;
+      const kind = pass[c];
+      if (kind === PASS_OPEN) {
         for (let k = 0; k < 4; k++) {
-          const p = c - step[k];
-          if (p !== target && pass[p] !== PASS_BLOCKED) reach(next, p, bits);
+          const p = c - steps[k];
+          if (p === target || pass[p] === PASS_BLOCKED || settled[p] !== 0) continue;
+          if (f1[p] === 0) c1[n1++] = p;
+          f1[p] |= bits;
+          if (rest !== 0) {
+            if (f2[p] === 0) c2[n2++] = p;
+            f2[p] |= rest;
+          }
         }
-      } else if (pass[c] === PASS_CLOSED_DOOR) {
-        for (let f = 0; f < 4; f++) {
-          const p = c - step[f];
-          if (bits & (1 << f) && p !== target && pass[p] !== PASS_BLOCKED) reach(afterNext, p, 1 << f);
+      } else if (kind === PASS_CLOSED_DOOR) {
+        for (let k = 0; k < 4; k++) {
+          const p = c - steps[k];
+          if (p === target || pass[p] === PASS_BLOCKED || settled[p] !== 0) continue;
+          if (bits & (1 << k)) {
+            if (f2[p] === 0) c2[n2++] = p;
+            f2[p] |= 1 << k;
+          } else {
+            const b3 = (d + 3) & 3;
+            if (levelFacings[b3][p] === 0) levelCells[b3][lengths[b3]++] = p;
+            levelFacings[b3][p] |= 1 << k;
+          }
         }
       }
     }
-    level.length = 0;
-    pending = next.length + afterNext.length;
+    lengths[b1] = n1;
+    lengths[b2] = n2;
+    lengths[b] = 0;
   }
   return dist;
 }
@@ -170,18 +194,31 @@ export class Navigator {
     return d === UNREACHABLE ? null : d;
   }
 
+  /** Distance and first action towards `target`; once it is faced, `next` is `interaction`. */
+  hint(pose: Pose, target: Point, interaction: number | null): NavHint {
+    const d = this.raw(pose, target);
+    if (d === UNREACHABLE) return { dist: null, next: null };
+    return { dist: d, next: d === 0 ? interaction : this.nextAction(pose, target) };
+  }
+
   /**
    * The first action of a shortest way to face `target`, stepping around players standing in the way now;
    * null when already facing it or when it cannot be reached.
    */
   nextAction(pose: Pose, target: Point): number | null {
-    const t = this.grid.index.cell(target.x, target.y);
-    const field = this.grid.field(t);
-    const here = this.grid.index.cell(pose.x, pose.y);
+    const { index } = this.grid;
+    const field = this.grid.field(index.cell(target.x, target.y));
+    const here = index.cell(pose.x, pose.y);
     const f = pose.facing - 100;
-    const d = field[here * 4 + f];
+    const node = here * 4 + f;
+    const d = field.dist[node];
     if (d === 0 || d === UNREACHABLE) return null;
-    return this.bestStep(field, t, here, f, true)?.action ?? null;
+    field.firstAction ??= new Int8Array(field.dist.length).fill(-1);
+    if (field.firstAction[node] < 0) field.firstAction[node] = this.bestStep(field, here, f, false)!.action;
+    const optimal = field.firstAction[node];
+    const dir = moveDirection(optimal, f);
+    if (dir < 0 || !this.occ || this.occ[here + index.step[dir]] <= 0) return optimal;
+    return this.bestStep(field, here, f, true)?.action ?? null;
   }
 
   /**
@@ -190,19 +227,18 @@ export class Navigator {
    */
   plan(pose: Pose, target: Point, maxLength: number, finalAction?: number): number[] {
     const index = this.grid.index;
-    const t = index.cell(target.x, target.y);
-    const field = this.grid.field(t);
+    const field = this.grid.field(index.cell(target.x, target.y));
     let here = index.cell(pose.x, pose.y);
     let f = pose.facing - 100;
     const out: number[] = [];
     while (out.length < maxLength) {
-      const d = field[here * 4 + f];
+      const d = field.dist[here * 4 + f];
       if (d === UNREACHABLE) break;
       if (d === 0) {
         if (finalAction !== undefined) out.push(finalAction);
         break;
       }
-      const best = this.bestStep(field, t, here, f, false);
+      const best = this.bestStep(field, here, f, false);
       if (!best) break;
       out.push(best.action);
       if (best.action === ACTIONS.OPEN_DOOR) {
@@ -217,10 +253,12 @@ export class Navigator {
   private raw(pose: Pose, target: Point): number {
     const index = this.grid.index;
     const field = this.grid.field(index.cell(target.x, target.y));
-    return field[index.cell(pose.x, pose.y) * 4 + (pose.facing - 100)];
+    return field.dist[index.cell(pose.x, pose.y) * 4 + (pose.facing - 100)];
   }
 
-  private bestStep(field: Uint16Array, target: number, here: number, f: number, avoidPlayers: boolean) {
+  /** The first action minimising cost + remaining distance (ties broken by PREFERENCE). */
+  private bestStep(field: Field, here: number, f: number, avoidPlayers: boolean) {
+    const { dist, target } = field;
     const { pass, index } = this.grid;
     let best: { action: number; cell: number; facing: number } | null = null;
     let bestCost = Infinity;
@@ -240,7 +278,7 @@ export class Navigator {
       } else {
         facing = turnResult(action, f);
       }
-      const rest = field[cell * 4 + facing];
+      const rest = dist[cell * 4 + facing];
       if (rest === UNREACHABLE) continue;
       if (cost + rest < bestCost) {
         bestCost = cost + rest;
@@ -307,11 +345,6 @@ interface Goal {
   interaction: number | null;
 }
 
-function hintTo(nav: Navigator, pose: Pose, target: Point, interaction: number | null): NavHint {
-  const dist = nav.distance(pose, target);
-  return { dist, next: dist === 0 ? interaction : dist === null ? null : nav.nextAction(pose, target) };
-}
-
 /**
  * The oracle report for one live player. Crew are guided to their nearest unfinished task; impostors to the
  * nearest visible crewmate while their kill is ready, else to their nearest fake task (to blend in).
@@ -327,36 +360,47 @@ export function oracleReport(
   if (level === "low" || !p.alive || state.phase.kind !== "task") return undefined;
   const nav = navigatorFor(state);
 
-  const taskDist: Record<string, number | null> = {};
-  let goal: Goal | null = null;
+  const taskDist: Record<string, number | null> = Object.create(null);
   const tasks = state.info[seat].tasks;
+  let nearestTask = -1;
+  let nearestTaskDist = Infinity;
   for (let i = 0; i < tasks.length; i++) {
     const task = tasks[i];
     if (!task.fake && p.progress[i] >= task.required) continue;
     const dist = nav.distance(p, task.station);
     taskDist[task.name] = dist;
-    if (dist !== null && (goal === null || dist < goal.dist)) {
-      goal = { name: task.name, target: task.station, dist, interaction: ACTIONS.DO_TASK };
+    if (dist !== null && dist < nearestTaskDist) {
+      nearestTask = i;
+      nearestTaskDist = dist;
     }
   }
 
   const canKill = p.role === "impostor" && p.killCooldown === 0;
-  const players: Record<string, NavHint> = {};
-  let prey: Goal | null = null;
+  // Keys vary from view to view: prototype-less dictionaries avoid a hidden class per key combination.
+  const players: Record<string, NavHint> = Object.create(null);
+  let prey = -1;
+  let preyDist = Infinity;
   for (const other of visibleSeats) {
     const q = state.players[other];
     const killable = canKill && q.role === "crewmate";
-    const hint = hintTo(nav, p, q, killable ? ACTIONS.KILL : null);
-    players[`Player_${other}`] = hint;
-    if (killable && hint.dist !== null && (prey === null || hint.dist < prey.dist)) {
-      prey = { name: `Player_${other}`, target: q, dist: hint.dist, interaction: ACTIONS.KILL };
+    const hint = nav.hint(p, q, killable ? ACTIONS.KILL : null);
+    players[playerName(other)] = hint;
+    if (killable && hint.dist !== null && hint.dist < preyDist) {
+      prey = other;
+      preyDist = hint.dist;
     }
   }
-  if (prey) goal = prey;
+  let goal: Goal | null = null;
+  if (prey >= 0) {
+    goal = { name: playerName(prey), target: state.players[prey], dist: preyDist, interaction: ACTIONS.KILL };
+  } else if (nearestTask >= 0) {
+    const task = tasks[nearestTask];
+    goal = { name: task.name, target: task.station, dist: nearestTaskDist, interaction: ACTIONS.DO_TASK };
+  }
 
-  const button = hintTo(nav, p, state.map.button, state.meetingsLeft > 0 ? ACTIONS.CALL_DISCUSSION : null);
-  const corpses: Record<string, NavHint> = {};
-  for (const c of visibleCorpses) corpses[`body:Player_${c.seat}`] = hintTo(nav, p, c, ACTIONS.REPORT_DEADBODY);
+  const button = nav.hint(p, state.map.button, state.meetingsLeft > 0 ? ACTIONS.CALL_DISCUSSION : null);
+  const corpses: Record<string, NavHint> = Object.create(null);
+  for (const c of visibleCorpses) corpses[`body:${playerName(c.seat)}`] = nav.hint(p, c, ACTIONS.REPORT_DEADBODY);
 
   let bestAction: number | null = null;
   let plan: number[] = [];

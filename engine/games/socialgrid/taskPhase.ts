@@ -15,6 +15,7 @@ import { HISTORY_LENGTH, SEEN_FIELDS, type Corpse, type PlayerState, type Social
 import { sightFor, type Sight } from "./visibility";
 import { adoptWorld, isPassable, toggleableTaskAt, worldOf } from "./world";
 
+const NO_ACTIONS: number[] = Object.freeze([]) as unknown as number[];
 const BONUS_BY_KIND = { common: "commonTaskDone", short: "shortTaskDone", long: "longTaskDone" } as const;
 
 interface MeetingCall {
@@ -39,7 +40,7 @@ export function runEnvStep(
   const index = mapIndex(state.map);
   const step = index.step;
   const rng = Rng.from(state.rng);
-  const players: PlayerState[] = state.players.map((p) => ({ ...p, queue: newQueues?.get(p.seat) ?? p.queue }));
+  const players: PlayerState[] = state.players.map((p) => clonePlayer(p, newQueues?.get(p.seat) ?? p.queue));
   const occ = worldOf(state).occ.slice();
   let doorsOpen = state.doorsOpen;
   let corpses: Corpse[] = state.corpses;
@@ -60,7 +61,7 @@ export function runEnvStep(
     const p = players[seat];
     if (!p.alive) continue;
     const action = p.queue[0] ?? ACTIONS.NOOP;
-    p.queue = p.queue.length > 0 ? p.queue.slice(1) : p.queue;
+    p.queue = p.queue.length > 1 ? p.queue.slice(1) : NO_ACTIONS;
     const fromX = p.x;
     const fromY = p.y;
     const here = index.cell(p.x, p.y);
@@ -176,7 +177,22 @@ export function runEnvStep(
   updateSightings(players, corpses, togglers, currentSight(), t, index.labels);
 
   const returns = state.returns.map((r, i) => r + rewards[i]);
-  let next: SocialGridState = { ...state, t, rng: rng.state(), players, doorsOpen, corpses, meetingsLeft, returns };
+  let next: SocialGridState = {
+    config,
+    seed: state.seed,
+    map: state.map,
+    info,
+    rng: rng.state(),
+    t,
+    phase: state.phase,
+    players,
+    doorsOpen,
+    corpses,
+    meetingsLeft,
+    voteRound: state.voteRound,
+    returns,
+    result: state.result,
+  };
   adoptWorld(next, occ);
   const events: SocialGridEvent[] = [{ type: "step", t, acts, rewards }, ...details];
 
@@ -193,6 +209,25 @@ export function runEnvStep(
     events.push(start.event);
   }
   return { state: next, events };
+}
+
+/** A field-by-field copy (same shape for every player, unlike a spread). */
+function clonePlayer(p: PlayerState, queue: number[]): PlayerState {
+  return {
+    seat: p.seat,
+    role: p.role,
+    x: p.x,
+    y: p.y,
+    facing: p.facing,
+    alive: p.alive,
+    fate: p.fate,
+    killCooldown: p.killCooldown,
+    progress: p.progress,
+    queue,
+    history: p.history,
+    historyLines: p.historyLines,
+    memory: p.memory,
+  };
 }
 
 function pushBounded<T>(history: T[], entry: T): T[] {
@@ -215,8 +250,9 @@ function updateSightings(
     if (!o.alive) continue;
     let memory = o.memory;
     let seen: number[] | null = null;
+    const mask = sight.mask(o.x, o.y);
     for (const q of players) {
-      if (q === o || !q.alive || !sight.canSee(o, q.x, q.y)) continue;
+      if (q === o || !q.alive || !sight.inMask(mask, o, q.x, q.y)) continue;
       seen ??= memory.seen.slice();
       const at = q.seat * SEEN_FIELDS;
       seen[at] = t;
@@ -225,11 +261,11 @@ function updateSightings(
       seen[at + 3]++;
       if (togglers.includes(q.seat)) seen[at + 4]++;
     }
-    if (seen) memory = { ...memory, seen };
+    if (seen) memory = { seen, bodiesSeen: memory.bodiesSeen, notes: memory.notes };
     for (const c of corpses) {
-      if (memory.bodiesSeen.includes(c.seat) || !sight.canSee(o, c.x, c.y)) continue;
+      if (memory.bodiesSeen.includes(c.seat) || !sight.inMask(mask, o, c.x, c.y)) continue;
       const near = players
-        .filter((q) => q !== o && q.alive && sight.canSee(o, q.x, q.y))
+        .filter((q) => q !== o && q.alive && sight.inMask(mask, o, q.x, q.y))
         .map((q) => `Player_${q.seat} (dist ${Math.abs(q.x - c.x) + Math.abs(q.y - c.y)})`);
       memory = addNote(
         { ...memory, bodiesSeen: [...memory.bodiesSeen, c.seat] },

@@ -1,6 +1,7 @@
-import type { Facing, Point, Role, TaskKind, VoteReason } from "./events";
+import { ACTIONS, type Facing, type PlayerInfo, type Point, type Role, type TaskKind, type VoteReason } from "./events";
 import { manhattan } from "./geometry";
 import { mapIndex } from "./map";
+import { playerName } from "./names";
 import { sightingOf } from "./memory";
 import { oracleReport, type OracleReport } from "./oracle";
 import type { Corpse, GameResult, HistoryEntry, PlayerMemory, SocialGridState, Statement } from "./state";
@@ -108,8 +109,7 @@ export interface PlayerView {
   result?: GameResult;
 }
 
-const NAMES = Array.from({ length: 64 }, (_, seat) => `Player_${seat}`);
-const name = (seat: number) => NAMES[seat] ?? `Player_${seat}`;
+const name = playerName;
 
 export function playerView(state: SocialGridState, seat: number): PlayerView {
   const world = worldOf(state);
@@ -120,20 +120,22 @@ export function playerView(state: SocialGridState, seat: number): PlayerView {
   const sight = world.sight;
 
   const visibleSeats: number[] = [];
-  const visiblePlayers: Record<string, string> = {};
-  const visibleCorpses: Record<string, string> = {};
+  // Keyed by position labels: prototype-less dictionaries avoid a hidden class per key combination.
+  const visiblePlayers: Record<string, string> = Object.create(null);
+  const visibleCorpses: Record<string, string> = Object.create(null);
   const corpsesInView: Corpse[] = [];
   let nearestPlayerDist: number | null = null;
   if (p.alive) {
+    const mask = sight.mask(p.x, p.y);
     for (const q of state.players) {
-      if (q.seat === seat || !q.alive || !sight.canSee(p, q.x, q.y)) continue;
+      if (q.seat === seat || !q.alive || !sight.inMask(mask, p, q.x, q.y)) continue;
       visibleSeats.push(q.seat);
       visiblePlayers[index.labels[index.cell(q.x, q.y)]] = name(q.seat);
       const d = manhattan(p, q);
       if (nearestPlayerDist === null || d < nearestPlayerDist) nearestPlayerDist = d;
     }
     for (const c of state.corpses) {
-      if (!sight.canSee(p, c.x, c.y)) continue;
+      if (!sight.inMask(mask, p, c.x, c.y)) continue;
       corpsesInView.push(c);
       visibleCorpses[index.labels[index.cell(c.x, c.y)]] = name(c.seat);
     }
@@ -153,18 +155,7 @@ export function playerView(state: SocialGridState, seat: number): PlayerView {
     room: index.rooms[index.cell(p.x, p.y)],
     facing: p.facing,
     frontTile: world.tileChar(frontCell(index, p)),
-    tasks: info.tasks.map((task, i) => ({
-      id: task.id,
-      name: task.name,
-      kind: task.kind,
-      pos: index.labels[index.cell(task.station.x, task.station.y)],
-      x: task.station.x,
-      y: task.station.y,
-      progress: p.progress[i],
-      required: task.required,
-      done: !task.fake && p.progress[i] >= task.required,
-      fake: task.fake,
-    })),
+    tasks: taskViews(state, seat),
     allowedActions: world.allowedActions(seat),
     visiblePlayers,
     visibleCorpses,
@@ -177,7 +168,10 @@ export function playerView(state: SocialGridState, seat: number): PlayerView {
   if (p.role === "impostor") {
     view.impostor = {
       killCooldown: p.killCooldown,
-      teammates: state.players.filter((q) => q.role === "impostor" && q.seat !== seat).map((q) => name(q.seat)),
+      teammates: world
+        .memo("impostors", () => state.players.filter((q) => q.role === "impostor").map((q) => q.seat))
+        .filter((s) => s !== seat)
+        .map(name),
     };
   }
   const oracle = oracleReport(state, seat, visibleSeats, corpsesInView);
@@ -189,6 +183,30 @@ export function playerView(state: SocialGridState, seat: number): PlayerView {
   }
   if (state.result) view.result = state.result;
   return view;
+}
+
+/** Task views change only when the progress array does (a toggle), so they are shared until then. */
+const taskViewCache = new WeakMap<readonly number[], { info: PlayerInfo; views: TaskView[] }>();
+
+function taskViews(state: SocialGridState, seat: number): TaskView[] {
+  const progress = state.players[seat].progress;
+  const cached = taskViewCache.get(progress);
+  if (cached?.info === state.info[seat]) return cached.views;
+  const index = mapIndex(state.map);
+  const views: TaskView[] = state.info[seat].tasks.map((task, i) => ({
+    id: task.id,
+    name: task.name,
+    kind: task.kind,
+    pos: index.labels[index.cell(task.station.x, task.station.y)],
+    x: task.station.x,
+    y: task.station.y,
+    progress: progress[i],
+    required: task.required,
+    done: !task.fake && progress[i] >= task.required,
+    fake: task.fake,
+  }));
+  taskViewCache.set(progress, { info: state.info[seat], views });
+  return views;
 }
 
 function gameFacts(state: SocialGridState): GameFacts {
@@ -217,8 +235,14 @@ function gameFacts(state: SocialGridState): GameFacts {
  */
 export function isStalled(history: readonly HistoryEntry[]): boolean {
   if (history.length < HISTORY_LENGTH) return false;
-  const [, x, y] = history[0];
-  return history.every(([, fx, fy, action, tx, ty, ok]) => fx === x && fy === y && tx === x && ty === y && !(ok && action >= 8));
+  const x = history[0][1];
+  const y = history[0][2];
+  for (const h of history) {
+    const moved = h[1] !== x || h[2] !== y || h[4] !== x || h[5] !== y;
+    const interacted = h[6] === 1 && h[3] >= ACTIONS.DO_TASK;
+    if (moved || interacted) return false;
+  }
+  return true;
 }
 
 function memoryView(state: SocialGridState, memory: PlayerMemory): MemoryView {

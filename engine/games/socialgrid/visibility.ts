@@ -1,53 +1,101 @@
 import type { Point } from "./events";
 import { TILE, type MapIndex } from "./map";
-import type { World } from "./world";
+import { staticTileCode, type World } from "./world";
 
 /**
  * Line of sight. A tile within the square field of view (Chebyshev radius r) is visible when no wall or
  * closed door lies strictly between the viewer and it on the straight line joining their centres; where the
  * line passes exactly between two tiles, either one being clear suffices (symmetric rule). The target tile
- * itself may be opaque (walls and doors are seen). Sight depends only on walls and door states, so the
- * visible set of every viewer tile is computed once per door configuration and cached.
+ * itself may be opaque (walls and doors are seen). What a viewer tile sees depends only on the doors inside
+ * its window, so visibility masks and patch templates are cached per map, per viewer tile and per state of
+ * those nearby doors (a door toggled elsewhere invalidates nothing).
  */
 export class Sight {
+  readonly index: MapIndex;
+  readonly global: boolean;
+  readonly radius: number;
   readonly span: number;
-  /** 1 where sight is blocked (walls, closed doors). */
-  private readonly opaque: Uint8Array;
-  private readonly masks = new Map<number, Uint8Array>();
+  private readonly cache: SightCache;
 
   constructor(
-    readonly index: MapIndex,
-    doorsOpen: readonly boolean[],
-    readonly global: boolean,
-    readonly radius: number,
+    index: MapIndex,
+    private readonly doorsOpen: readonly boolean[],
+    config: { observation: "fov" | "global"; fovRadius: number },
   ) {
-    this.span = 2 * radius + 1;
-    this.opaque = new Uint8Array(index.size);
-    for (let c = 0; c < index.size; c++) {
-      const k = index.kind[c];
-      this.opaque[c] = k === TILE.WALL || (k === TILE.DOOR && !doorsOpen[index.doorAt[c]]) ? 1 : 0;
-    }
+    this.index = index;
+    this.global = config.observation === "global";
+    this.radius = config.fovRadius;
+    this.span = 2 * this.radius + 1;
+    this.cache = sightCache(index, this.radius);
   }
 
   canSee(from: Point, tx: number, ty: number): boolean {
-    if (!this.index.inBounds(tx, ty)) return false;
-    if (this.global) return true;
+    return this.global ? this.index.inBounds(tx, ty) : this.inMask(this.mask(from.x, from.y), from, tx, ty);
+  }
+
+  /** `canSee` with the viewer's mask already looked up (for many targets of one viewer). */
+  inMask(mask: Uint8Array, from: Point, tx: number, ty: number): boolean {
+    if (this.global) return this.index.inBounds(tx, ty);
     const r = this.radius;
     const dx = tx - from.x;
     const dy = ty - from.y;
     if (dx > r || dx < -r || dy > r || dy < -r) return false;
-    return this.mask(from.x, from.y)[(dy + r) * this.span + dx + r] === 1;
+    return mask[(dy + r) * this.span + dx + r] === 1;
   }
 
   /** Visibility of the (2r+1)² square around a viewer tile, row-major from its top-left corner. */
   mask(x: number, y: number): Uint8Array {
-    const cell = this.index.cell(x, y);
-    let mask = this.masks.get(cell);
+    const key = this.localKey(x, y);
+    let mask = this.cache.masks.get(key);
     if (!mask) {
       mask = this.computeMask(x, y);
-      this.masks.set(cell, mask);
+      this.cache.masks.set(key, mask);
     }
     return mask;
+  }
+
+  /** The patch of a viewer tile without players and corpses (static tiles as the doors are now). */
+  template(x: number, y: number): PatchTemplate {
+    const key = this.global ? `global:${doorKey(this.doorsOpen)}` : this.localKey(x, y);
+    let template = this.cache.templates.get(key);
+    if (!template) {
+      template = this.computeTemplate(x, y);
+      this.cache.templates.set(key, template);
+    }
+    return template;
+  }
+
+  /** Viewer cell combined with the open/closed bits of the doors in its window. */
+  private localKey(x: number, y: number): number {
+    const cell = this.index.cell(x, y);
+    const doors = this.cache.doorsNear(cell, x, y);
+    let bits = 0;
+    for (let i = 0; i < doors.length; i++) if (this.doorsOpen[doors[i]]) bits |= 1 << i;
+    return cell + this.index.size * bits;
+  }
+
+  private isOpaque(c: number): boolean {
+    const k = this.index.kind[c];
+    return k === TILE.WALL || (k === TILE.DOOR && !this.doorsOpen[this.index.doorAt[c]]);
+  }
+
+  private computeTemplate(x: number, y: number): PatchTemplate {
+    const { index } = this;
+    const left = this.global ? 0 : x - this.radius;
+    const top = this.global ? 0 : y - this.radius;
+    const width = this.global ? index.width : this.span;
+    const height = this.global ? index.height : this.span;
+    const mask = this.global ? null : this.mask(x, y);
+    const rows: string[] = [];
+    const codes: number[] = new Array(width);
+    for (let j = 0; j < height; j++) {
+      for (let i = 0; i < width; i++) {
+        const visible = mask ? mask[j * width + i] === 1 : true;
+        codes[i] = visible ? staticTileCode(index, this.doorsOpen, (top + j) * index.width + left + i) : UNSEEN_CODE;
+      }
+      rows.push(String.fromCharCode.apply(null, codes));
+    }
+    return { left, top, width, height, mask, rows };
   }
 
   private computeMask(x: number, y: number): Uint8Array {
@@ -65,10 +113,63 @@ export class Sight {
 
   private stepClear(x: number, y: number, step: number[]): boolean {
     for (let i = 0; i < step.length; i += 2) {
-      if (this.opaque[this.index.cell(x + step[i], y + step[i + 1])] === 0) return true;
+      if (!this.isOpaque(this.index.cell(x + step[i], y + step[i + 1]))) return true;
     }
     return false;
   }
+}
+
+/** Per map and radius: masks and templates keyed by viewer cell and nearby door states. */
+class SightCache {
+  readonly masks = new Map<number, Uint8Array>();
+  readonly templates = new Map<number | string, PatchTemplate>();
+  private readonly nearby: Array<number[] | undefined> = [];
+
+  constructor(
+    private readonly index: MapIndex,
+    private readonly radius: number,
+  ) {}
+
+  /** Ids of the doors inside the window of a viewer cell. */
+  doorsNear(cell: number, x: number, y: number): number[] {
+    let ids = this.nearby[cell];
+    if (!ids) {
+      ids = [];
+      for (const c of this.index.doorCells) {
+        const dx = (c % this.index.width) - x;
+        const dy = Math.floor(c / this.index.width) - y;
+        if (Math.abs(dx) <= this.radius && Math.abs(dy) <= this.radius) ids.push(this.index.doorAt[c]);
+      }
+      this.nearby[cell] = ids;
+    }
+    return ids;
+  }
+}
+
+const sightCaches = new WeakMap<MapIndex, Map<number, SightCache>>();
+
+function sightCache(index: MapIndex, radius: number): SightCache {
+  let byRadius = sightCaches.get(index);
+  if (!byRadius) {
+    byRadius = new Map();
+    sightCaches.set(index, byRadius);
+  }
+  let cache = byRadius.get(radius);
+  if (!cache) {
+    cache = new SightCache(index, radius);
+    byRadius.set(radius, cache);
+  }
+  return cache;
+}
+
+interface PatchTemplate {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  /** Visibility per patch cell (null in global mode: everything is visible). */
+  mask: Uint8Array | null;
+  rows: string[];
 }
 
 const sightLineTables = new Map<number, number[][][]>();
@@ -102,28 +203,13 @@ function candidates(v: number): number[] {
   return [frac < 0.5 ? lo : lo + 1];
 }
 
-const sightsByMap = new WeakMap<MapIndex, Map<string, Sight>>();
-const MAX_SIGHTS_PER_MAP = 64;
-
-/** The (cached) sight of a door configuration. */
+/** The sight of a door configuration (cheap to create: the caches behind it are shared). */
 export function sightFor(
   index: MapIndex,
   doorsOpen: readonly boolean[],
   config: { observation: "fov" | "global"; fovRadius: number },
 ): Sight {
-  let sights = sightsByMap.get(index);
-  if (!sights) {
-    sights = new Map();
-    sightsByMap.set(index, sights);
-  }
-  const key = `${config.observation}:${config.fovRadius}:${doorKey(doorsOpen)}`;
-  let sight = sights.get(key);
-  if (!sight) {
-    sight = new Sight(index, doorsOpen, config.observation === "global", config.fovRadius);
-    if (sights.size >= MAX_SIGHTS_PER_MAP) sights.delete(sights.keys().next().value!);
-    sights.set(key, sight);
-  }
-  return sight;
+  return new Sight(index, doorsOpen, config);
 }
 
 export const doorKey = (doorsOpen: readonly boolean[]): string => {
@@ -134,7 +220,7 @@ export const doorKey = (doorsOpen: readonly boolean[]): string => {
 
 export const UNSEEN = "?";
 const UNSEEN_CODE = UNSEEN.charCodeAt(0);
-const SELF_BY_FACING = [">", "v", "<", "^"].map((ch) => ch.charCodeAt(0));
+const SELF_BY_FACING = [">", "v", "<", "^"];
 
 export interface AsciiPatch {
   /** Global coordinates of the top-left character. */
@@ -143,27 +229,24 @@ export interface AsciiPatch {
   rows: string[];
 }
 
-/** The occluded (2r+1)² patch centred on the viewer, or the whole map in global observation mode. */
+/**
+ * The occluded (2r+1)² patch centred on the viewer, or the whole map in global observation mode: the cached
+ * template of the viewer's tile with the visible corpses, players and the viewer itself written over it.
+ */
 export function asciiPatch(world: World, viewer: Point & { facing: number }): AsciiPatch {
-  const sight = world.sight;
-  const { index } = sight;
-  const r = sight.radius;
-  const x0 = sight.global ? 0 : viewer.x - r;
-  const y0 = sight.global ? 0 : viewer.y - r;
-  const w = sight.global ? index.width : sight.span;
-  const h = sight.global ? index.height : sight.span;
-  const mask = sight.global ? null : sight.mask(viewer.x, viewer.y);
-  const codes: number[] = new Array(w);
-  const rows: string[] = new Array(h);
-  for (let j = 0; j < h; j++) {
-    const y = y0 + j;
-    for (let i = 0; i < w; i++) {
-      const x = x0 + i;
-      if (x === viewer.x && y === viewer.y) codes[i] = SELF_BY_FACING[viewer.facing - 100];
-      else if (mask ? mask[j * w + i] === 1 : index.inBounds(x, y)) codes[i] = world.tileCode(y * index.width + x);
-      else codes[i] = UNSEEN_CODE;
-    }
-    rows[j] = String.fromCharCode.apply(null, codes);
-  }
-  return { topLeft: { x: x0, y: y0 }, rows };
+  const template = world.sight.template(viewer.x, viewer.y);
+  const rows = template.rows.slice();
+  for (const c of world.state.corpses) put(template, rows, c.x, c.y, "C");
+  for (const p of world.state.players) if (p.alive) put(template, rows, p.x, p.y, "P");
+  put(template, rows, viewer.x, viewer.y, SELF_BY_FACING[viewer.facing - 100]);
+  return { topLeft: { x: template.left, y: template.top }, rows };
+}
+
+/** Writes `ch` at a global position if it is a visible cell of the patch. */
+function put(template: PatchTemplate, rows: string[], x: number, y: number, ch: string): void {
+  const { left, top, width, height, mask } = template;
+  const i = x - left;
+  const j = y - top;
+  if (i < 0 || j < 0 || i >= width || j >= height || (mask && mask[j * width + i] === 0)) return;
+  rows[j] = rows[j].slice(0, i) + ch + rows[j].slice(i + 1);
 }

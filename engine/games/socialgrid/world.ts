@@ -6,12 +6,13 @@ import type { Corpse, PlayerState, SocialGridState } from "./state";
 import { sightFor, type Sight } from "./visibility";
 
 /**
- * Occupancy grid: 0 = empty, seat + 1 = that live player, -(seat + 1) = that player's corpse.
+ * Occupancy grid: 0 = empty, seat + 1 = that live player, -(seat + 1) = that player's corpse. A plain array,
+ * not a typed one: it is copied at every env step, and V8 allocates typed arrays over 64 bytes off-heap.
  */
-export type Occupancy = Int16Array;
+export type Occupancy = number[];
 
 export function buildOccupancy(index: MapIndex, players: readonly PlayerState[], corpses: readonly Corpse[]): Occupancy {
-  const occ = new Int16Array(index.size);
+  const occ: Occupancy = new Array(index.size).fill(0);
   for (const c of corpses) occ[index.cell(c.x, c.y)] = -(c.seat + 1);
   for (const p of players) if (p.alive) occ[index.cell(p.x, p.y)] = p.seat + 1;
   return occ;
@@ -114,6 +115,11 @@ export function tileCode(index: MapIndex, doorsOpen: readonly boolean[], occ: Oc
   const o = occ[c];
   if (o > 0) return CODE.P;
   if (o < 0) return CODE.C;
+  return staticTileCode(index, doorsOpen, c);
+}
+
+/** Char code of a tile ignoring players and corpses. */
+export function staticTileCode(index: MapIndex, doorsOpen: readonly boolean[], c: number): number {
   switch (index.kind[c]) {
     case TILE.FLOOR:
       return CODE["."];
@@ -128,8 +134,10 @@ export function tileCode(index: MapIndex, doorsOpen: readonly boolean[], occ: Oc
   }
 }
 
+const CHAR_BY_CODE: Record<number, string> = Object.fromEntries(Object.entries(CODE).map(([ch, code]) => [code, ch]));
+
 export const tileChar = (index: MapIndex, doorsOpen: readonly boolean[], occ: Occupancy, c: number): string =>
-  String.fromCharCode(tileCode(index, doorsOpen, occ, c));
+  CHAR_BY_CODE[tileCode(index, doorsOpen, occ, c)];
 
 export const frontCell = (index: MapIndex, p: PlayerState): number =>
   index.cell(p.x, p.y) + index.step[p.facing - 100];
