@@ -126,8 +126,10 @@ function validateVote(raw: Record<string, unknown>): DecisionCheck<SocialGridDec
   const rawVote = raw.vote;
   let vote: number | "skip" = "skip";
   let invalidTarget: string | undefined;
-  if (typeof rawVote === "string" && rawVote.trim().toLowerCase() === "skip") vote = "skip";
-  else {
+  if (typeof rawVote === "string" && rawVote.trim().toLowerCase() === "skip") {
+    // Validation is idempotent: a skip that was already a repaired invalid target keeps its flag.
+    if (typeof raw.invalidTarget === "string") invalidTarget = raw.invalidTarget;
+  } else {
     const target = parseSeat(rawVote);
     if (target !== null) vote = target;
     else invalidTarget = rawVote === undefined ? "(missing)" : String(typeof rawVote === "string" ? rawVote : JSON.stringify(rawVote));
@@ -137,7 +139,7 @@ function validateVote(raw: Record<string, unknown>): DecisionCheck<SocialGridDec
   if (isRecord(rawTrust)) {
     for (const [key, value] of Object.entries(rawTrust)) {
       const target = parseSeat(key);
-      const n = typeof value === "string" ? Number(value) : value;
+      const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
       if (target !== null && typeof n === "number" && Number.isFinite(n)) trust[String(target)] = Math.min(1, Math.max(0, n));
     }
   }
