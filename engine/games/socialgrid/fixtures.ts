@@ -1,11 +1,12 @@
-import { seedRng } from "../../core/rng";
+import { seedRng, type Rng } from "../../core/rng";
 import { socialGridConfigSchema, type SocialGridConfig, type SocialGridConfigInput } from "./config";
-import type { SocialGridDecision } from "./decisions";
+import { pendingKindOf, type SocialGridDecision } from "./decisions";
 import type { DoorInfo, Facing, MapInfo, PlayerInfo, Point, Role, SocialGridEvent, TaskAssignment, TaskKind } from "./events";
 import { emptyMemory } from "./memory";
 import { staticNavigator } from "./oracle";
 import { stepGame } from "./rules";
 import type { PlayerState, SocialGridState } from "./state";
+import { allowedActions } from "./world";
 
 /**
  * Hand-built states for scenario tests and scripted-bot development: an ASCII map (`#` wall, `.` floor,
@@ -140,3 +141,25 @@ export function actAll(state: SocialGridState, rounds: Array<Record<number, numb
 
 export const eventsOf = <T extends SocialGridEvent["type"]>(events: SocialGridEvent[], type: T) =>
   events.filter((e): e is Extract<SocialGridEvent, { type: T }> => e.type === type);
+
+/**
+ * A uniformly random legal decision (random allowed actions — macro-length in macro mode — random vote
+ * targets including skip and the odd invalid one, random trust scores, short statements). For property
+ * tests and load generation.
+ */
+export function randomDecision(state: SocialGridState, seat: number, rng: Rng): SocialGridDecision {
+  const kind = pendingKindOf(state, seat);
+  if (kind === "statement") return { kind, text: `statement ${rng.int(0, 999)}` };
+  if (kind === "vote") {
+    const others = state.players.filter((p) => p.alive && p.seat !== seat).map((p) => p.seat);
+    const trust: Record<string, number> = {};
+    for (const o of others) if (rng.float() < 0.9) trust[String(o)] = rng.float();
+    const options: Array<number | "skip"> = [...others, "skip", state.players.length + 3];
+    return { kind, vote: rng.pick(options), trust, thought: "random" };
+  }
+  const allowed = allowedActions(state, seat);
+  const length = state.config.macroMode ? rng.int(1, state.config.maxMacroActions) : 1;
+  const actions = [rng.pick(allowed)];
+  while (actions.length < length) actions.push(rng.int(0, state.players[seat].role === "impostor" ? 13 : 12));
+  return { kind: "act", actions };
+}

@@ -6,7 +6,7 @@ import { staticTileCode, type World } from "./world";
  * Line of sight. A tile within the square field of view (Chebyshev radius r) is visible when no wall or
  * closed door lies strictly between the viewer and it on the straight line joining their centres; where the
  * line passes exactly between two tiles, either one being clear suffices (symmetric rule). The target tile
- * itself may be opaque (walls and doors are seen). What a viewer tile sees depends only on the doors inside
+ * itself may be opaque (walls and doors are seen), and so is any wall or door beside a visible open tile. What a viewer tile sees depends only on the doors inside
  * its window, so visibility masks and patch templates are cached per map, per viewer tile and per state of
  * those nearby doors (a door toggled elsewhere invalidates nothing).
  */
@@ -101,12 +101,28 @@ export class Sight {
   private computeMask(x: number, y: number): Uint8Array {
     const { index, radius: r, span } = this;
     const lines = sightLines(r);
-    const mask = new Uint8Array(span * span);
+    const inLine = new Uint8Array(span * span);
     for (let k = 0; k < lines.length; k++) {
       const tx = x + (k % span) - r;
       const ty = y + Math.floor(k / span) - r;
       if (!index.inBounds(tx, ty)) continue;
-      mask[k] = lines[k].every((step) => this.stepClear(x, y, step)) ? 1 : 0;
+      inLine[k] = lines[k].every((step) => this.stepClear(x, y, step)) ? 1 : 0;
+    }
+    // A wall or closed door beside a visible open tile is seen too: lines grazing a wall would otherwise
+    // hide the wall's own tiles. This reveals surfaces only, never what lies behind them.
+    const mask = inLine.slice();
+    for (let k = 0; k < mask.length; k++) {
+      const i = k % span;
+      const j = Math.floor(k / span);
+      const c = index.cell(x + i - r, y + j - r);
+      if (mask[k] === 1 || !index.inBounds(x + i - r, y + j - r) || !this.isOpaque(c)) continue;
+      const seenOpenNeighbour = [[1, 0], [-1, 0], [0, 1], [0, -1]].some(([di, dj]) => {
+        const ni = i + di;
+        const nj = j + dj;
+        if (ni < 0 || nj < 0 || ni >= span || nj >= span || inLine[nj * span + ni] === 0) return false;
+        return !this.isOpaque(c + dj * index.width + di);
+      });
+      if (seenOpenNeighbour) mask[k] = 1;
     }
     return mask;
   }

@@ -137,7 +137,7 @@ describe("voting", () => {
     let state = votingTable({ discussionRounds: 2 });
     expect(state.phase.kind).toBe("discussion");
     expect(socialgrid.pending(state)[0]).toEqual({ seat: 0, kind: "statement" });
-    const say = (turn: number) => Object.fromEntries([0, 1, 2, 3, 4].map((s) => [s, { kind: "statement", text: `P${s} turn ${turn}` }]));
+    const say = (turn: number) => Object.fromEntries([0, 1, 2, 3, 4].map((s) => [s, { kind: "statement" as const, text: `P${s} turn ${turn}` }]));
     let out = socialgrid.step(state, say(1));
     expect(eventsOf(out.events, "statement").map((e) => [e.seat, e.turn, e.round])).toEqual([0, 1, 2, 3, 4].map((s) => [s, 1, 1]));
     state = out.state;
