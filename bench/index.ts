@@ -13,6 +13,7 @@ type Suite = () => Promise<Figure[]>;
 const suites: Record<string, () => Promise<{ run: Suite }>> = {
   engine: () => import("./engine.bench"),
   metrics: () => import("./metrics.bench"),
+  runtime: () => import("./runtime.bench"),
 };
 
 async function main() {

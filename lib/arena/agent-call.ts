@@ -5,33 +5,52 @@ import type { SeatStatus } from "./events";
 export const DEADLINE_GRACE_MS = 1_000;
 
 /**
+ * The time limit of one round, shared by all its agent calls (one timer and one abort signal per round,
+ * not per call): aborts `signal` when the round's deadline plus grace has passed or the episode stops.
+ */
+export class RoundDeadline {
+  private readonly controller = new AbortController();
+  private readonly timer: NodeJS.Timeout;
+  private readonly onStop = () => this.controller.abort(this.stop?.reason);
+  /** Resolves when the deadline (plus grace) has passed. */
+  readonly overdue: Promise<void>;
+
+  constructor(
+    readonly deadlineMs: number,
+    private readonly stop?: AbortSignal,
+  ) {
+    let expire!: () => void;
+    this.overdue = new Promise<void>((resolve) => (expire = resolve));
+    this.timer = setTimeout(() => {
+      this.controller.abort(new Error("deadline passed"));
+      expire();
+    }, deadlineMs + DEADLINE_GRACE_MS);
+    stop?.addEventListener("abort", this.onStop, { once: true });
+  }
+
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  dispose() {
+    clearTimeout(this.timer);
+    this.stop?.removeEventListener("abort", this.onStop);
+  }
+}
+
+/**
  * Asks one agent, guarding the contract: an agent that throws, rejects or hangs past its deadline yields
  * a typed error reply instead of stalling or crashing the episode.
  */
-export async function callAgent(agent: Agent, request: DecisionRequest, signal?: AbortSignal): Promise<AgentReply> {
-  const controller = new AbortController();
-  const abort = () => controller.abort(signal?.reason);
-  signal?.addEventListener("abort", abort, { once: true });
+export async function callAgent(agent: Agent, request: DecisionRequest, deadline: RoundDeadline): Promise<AgentReply> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
-  let timer: NodeJS.Timeout | undefined;
-  const overdue = new Promise<AgentReply>((resolve) => {
-    timer = setTimeout(() => {
-      controller.abort(new Error("deadline passed"));
-      resolve(failed({ kind: "timeout", message: `no reply within ${request.deadlineMs} ms` }, elapsed()));
-    }, request.deadlineMs + DEADLINE_GRACE_MS);
-  });
-  try {
-    return await Promise.race([
-      Promise.resolve()
-        .then(() => agent.decide(request, controller.signal))
-        .catch((err: unknown) => failed({ kind: "internal", message: `agent threw: ${messageOf(err)}` }, elapsed())),
-      overdue,
-    ]);
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener("abort", abort);
-  }
+  return Promise.race([
+    Promise.resolve()
+      .then(() => agent.decide(request, deadline.signal))
+      .catch((err: unknown) => failed({ kind: "internal", message: `agent threw: ${messageOf(err)}` }, elapsed())),
+    deadline.overdue.then(() => failed({ kind: "timeout", message: `no reply within ${request.deadlineMs} ms` }, elapsed())),
+  ]);
 }
 
 export function seatStatus(error: AgentError | undefined): SeatStatus {

@@ -1,5 +1,5 @@
 import type { GameEvent } from "@/engine/core/game";
-import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { LoggedEvent } from "./events";
 
 /** The episode is no longer ours: its lease expired and another process took it over. */
@@ -18,15 +18,20 @@ export interface EventWriterOptions {
   onCommitted?: (events: LoggedEvent[]) => void;
   /** Most events in one transaction. */
   maxBatch?: number;
+  /**
+   * Least time between the starts of two commits: rounds faster than this (bots playing flat out) are
+   * written in batches; slower ones (paced demos, LLM agents) are still written as soon as they happen.
+   */
+  minCommitIntervalMs?: number;
   retryDelaysMs?: number[];
 }
 
 /**
  * Appends an episode's events with gap-free sequence numbers, as group commits: a batch is written as soon
  * as the previous one is committed, so slow rounds are stored one by one (low latency for viewers) and fast
- * rounds coalesce into large batches. Each batch is one transaction that also advances `Episode.eventCount`,
- * renews the lease, and only succeeds while this process holds the lease and the stored count is the one
- * it expects — so two processes can never interleave or duplicate events.
+ * rounds coalesce into large batches. Each batch is one atomic statement that also advances
+ * `Episode.eventCount`, renews the lease, and only writes while this process holds the lease and the stored
+ * count is the one it expects — so two processes can never interleave or duplicate events.
  */
 export class EventWriter {
   private readonly buffer: LoggedEvent[] = [];
@@ -34,6 +39,7 @@ export class EventWriter {
   private committed: number;
   private draining: Promise<void> | null = null;
   private failure: Error | null = null;
+  private lastCommitAt = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly options: EventWriterOptions) {
     this.nextSeq = options.stored + 1;
@@ -65,9 +71,13 @@ export class EventWriter {
   }
 
   private async drain(): Promise<void> {
+    const maxBatch = this.options.maxBatch ?? 1_000;
     try {
       while (this.buffer.length > 0 && !this.failure) {
-        const batch = this.buffer.splice(0, this.options.maxBatch ?? 1_000);
+        const wait = this.lastCommitAt + (this.options.minCommitIntervalMs ?? 0) - performance.now();
+        if (wait > 0 && this.buffer.length < maxBatch) await new Promise((resolve) => setTimeout(resolve, wait));
+        this.lastCommitAt = performance.now();
+        const batch = this.buffer.splice(0, maxBatch);
         try {
           await this.commitWithRetry(batch);
         } catch (err) {
@@ -101,20 +111,27 @@ export class EventWriter {
     }
   }
 
+  /**
+   * One statement, so one implicit transaction and one round trip: the fenced update of the episode
+   * (owner, expected count) feeds the insert, so without the fence nothing is written.
+   */
   private async commit(batch: LoggedEvent[]): Promise<void> {
     const { prisma, episodeId, owner, leaseMs } = this.options;
     const first = batch[0].seq;
     const last = batch.at(-1)!.seq;
-    await prisma.$transaction(async (tx) => {
-      const { count } = await tx.episode.updateMany({
-        where: { id: episodeId, status: "running", leaseOwner: owner, eventCount: first - 1 },
-        data: { eventCount: last, leaseExpiresAt: new Date(Date.now() + leaseMs) },
-      });
-      if (count !== 1) throw new LeaseLostError(`episode ${episodeId} is no longer held by ${owner} at seq ${first - 1}`);
-      await tx.episodeEvent.createMany({
-        data: batch.map((e) => ({ episodeId, seq: e.seq, type: e.type, payload: e.payload as unknown as Prisma.InputJsonValue })),
-      });
-    });
+    const now = new Date();
+    const rows = JSON.stringify(batch.map((e) => ({ seq: e.seq, type: e.type, payload: e.payload })));
+    const inserted = await prisma.$executeRaw`
+      WITH fence AS (
+        UPDATE "Episode"
+        SET "eventCount" = ${last}, "leaseExpiresAt" = ${new Date(now.getTime() + leaseMs)}, "updatedAt" = ${now}
+        WHERE "id" = ${episodeId} AND "status" = 'running' AND "leaseOwner" = ${owner} AND "eventCount" = ${first - 1}
+        RETURNING "id"
+      )
+      INSERT INTO "EpisodeEvent" ("episodeId", "seq", "type", "payload")
+      SELECT fence."id", e."seq", e."type", e."payload"
+      FROM fence CROSS JOIN jsonb_to_recordset(${rows}::jsonb) AS e("seq" integer, "type" text, "payload" jsonb)`;
+    if (inserted !== batch.length) throw new LeaseLostError(`episode ${episodeId} is no longer held by ${owner} at seq ${first - 1}`);
   }
 
   private async alreadyCommitted(batch: LoggedEvent[]): Promise<boolean> {

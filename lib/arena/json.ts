@@ -1,5 +1,14 @@
-/** A value as it comes back from the database's JSONB: `undefined` fields dropped, plain objects only. */
-export const asStoredJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+/** An escaped NUL in JSON text: `\u0000` preceded by an even number of backslashes. */
+const ESCAPED_NUL = /(?<!\\)((?:\\\\)*)\\u0000/g;
+
+/**
+ * A value as it comes back from the database's JSONB: `undefined` fields dropped, plain objects only, and
+ * NUL characters (which JSONB rejects, and an agent's raw output may contain) removed from strings.
+ */
+export function asStoredJson<T>(value: T): T {
+  const text = JSON.stringify(value);
+  return JSON.parse(text.includes("\\u0000") ? text.replace(ESCAPED_NUL, "$1") : text) as T;
+}
 
 /** JSON with object keys sorted, so values that JSONB reordered still compare equal. */
 export function canonicalJson(value: unknown): string {

@@ -3,7 +3,6 @@
  * allowed. It seeds its choice from (episode, step, seat, kind), so a resumed episode asks it the same
  * questions and gets the same answers. A baseline, and the demo's players until the scripted bots exist.
  */
-import { createHash } from "node:crypto";
 import { builtinAgent } from "@/lib/agents/builtins";
 import type { Agent, DecisionRequest } from "@/lib/agents/types";
 
@@ -29,13 +28,15 @@ export function randomBot(id: string, seed = 0): Agent {
   });
 }
 
-/** A small deterministic generator keyed by the request. */
+/** A small deterministic generator (FNV-1a of the request's key, then mulberry32). */
 function drawFor(request: DecisionRequest, seed: number): () => number {
-  const digest = createHash("sha256").update(`${seed}:${request.episodeId}:${request.step}:${request.seat}:${request.kind}`).digest();
-  let i = 0;
+  const key = `${seed}:${request.episodeId}:${request.step}:${request.seat}:${request.kind}`;
+  let state = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) state = Math.imul(state ^ key.charCodeAt(i), 0x01000193);
   return () => {
-    const value = digest.readUInt32BE((i % 7) * 4) / 2 ** 32;
-    i += 1;
-    return value;
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }

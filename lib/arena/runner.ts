@@ -42,6 +42,8 @@ export interface RunnerOptions {
   onFinished?: (episodeId: string) => Promise<void> | void;
   /** Buffered, uncommitted events above which a fast episode waits for the database. */
   maxPendingEvents?: number;
+  /** See `EventWriterOptions.minCommitIntervalMs`. Default 25 ms. */
+  minCommitIntervalMs?: number;
 }
 
 /**
@@ -134,6 +136,7 @@ export class EpisodeRunner {
       owner,
       leaseMs,
       stored: stored.length,
+      minCommitIntervalMs: this.options.minCommitIntervalMs ?? 25,
       onCommitted: (events) => {
         bus.publish({ kind: "events", episodeId, game: episode.game, events }).catch((err: unknown) =>
           log.warn({ err }, "publishing live events failed"),

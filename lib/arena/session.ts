@@ -1,6 +1,6 @@
 import type { GameEvent, PendingDecision } from "@/engine/core/game";
 import type { Agent, DecisionRequest } from "@/lib/agents/types";
-import { callAgent, seatStatus } from "./agent-call";
+import { callAgent, RoundDeadline, seatStatus } from "./agent-call";
 import {
   engineEvents,
   isDecisionsEvent,
@@ -122,16 +122,17 @@ export class EpisodeSession<S = unknown> {
     const round = this.rounds + 1;
     const { bridge } = this.game;
     const state = this.current;
+    const deadline = new RoundDeadline(options.deadlineMs, options.signal);
     const outcomes = await Promise.all(
       this.pending().map(async (pending) => {
         const agent = agents.get(pending.seat);
         if (!agent) throw new Error(`no agent for seat ${pending.seat}`);
         const request = bridge.request(state, pending, { episodeId: options.episodeId, agent, round, deadlineMs: options.deadlineMs });
-        const reply = await callAgent(agent, request, options.signal);
+        const reply = await callAgent(agent, request, deadline);
         const bridged = reply.error ? ({ ok: false, error: reply.error } as const) : bridge.decision(state, pending, reply, request);
         return { pending, agent, reply, bridged };
       }),
-    );
+    ).finally(() => deadline.dispose());
     if (options.signal?.aborted) return null;
 
     const decisions: Record<string, unknown> = {};

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { replay } from "@/engine/core/replay";
+import type { Agent } from "@/lib/agents/types";
 import { engineEvents, isDecisionsEvent, recordedDecisions, type AgentErrorEvent, type DecisionsEvent } from "@/lib/arena/events";
 import { claimEpisode, readAllEvents } from "@/lib/arena/store";
 import { createTestDatabase, type TestDatabase } from "../support/db";
@@ -76,6 +77,14 @@ describe("episode runner", () => {
     // errors precede the round's decisions event
     const firstDecisions = log.indexOf(first);
     expect(log.slice(firstDecisions - 4, firstDecisions).every((e) => e.type === "agent_error")).toBe(true);
+  });
+
+  it("stores agent text with NUL characters, which JSONB rejects, without them", async () => {
+    const nul: Agent = { id: "nul", kind: "llm", decide: async () => ({ output: { add: 2 }, thought: "a\u0000b", latencyMs: 1 }) };
+    const id = await countingEpisode(db.prisma, ["nul", "alpha"], { target: 10 });
+    expect(await testRunner(db.prisma, { makeAgent: (name) => (name === "nul" ? nul : countingAgent(name)) }).run(id)).toBe("finished");
+    const first = (await payloads(db.prisma, id)).find(isDecisionsEvent)!;
+    expect(first.seats[0].thought).toBe("ab");
   });
 
   it("stops on shutdown, releases the lease, and a later run resumes to the same log as an uninterrupted one", async () => {
