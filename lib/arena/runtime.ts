@@ -75,7 +75,7 @@ export async function startArenaRuntime(options: RuntimeOptions): Promise<ArenaR
         leaseMs: options.leaseMs,
         decisionTimeoutMs: options.decisionTimeoutMs,
         createAgent: options.createAgent,
-        logger: logger.child({ component: "runner" }),
+        logger,
         demoStepMs: options.demoStepMs,
         stepDelayMs: options.stepDelayMs,
         computeMetrics: options.computeMetrics,
