@@ -81,5 +81,3 @@ export const socialGridConfigSchema = z
 export type SocialGridConfig = z.output<typeof socialGridConfigSchema>;
 export type SocialGridConfigInput = z.input<typeof socialGridConfigSchema>;
 export type RewardTable = z.output<typeof rewardTableSchema>;
-
-export const defaultConfig = (): SocialGridConfig => socialGridConfigSchema.parse({});

@@ -3,9 +3,6 @@ import { ACTIONS, type Facing, type Point } from "./events";
 /** Facing index 0..3 = RIGHT, DOWN, LEFT, UP (clockwise, as the codes 100..103). */
 export const DX = [1, 0, -1, 0] as const;
 export const DY = [0, 1, 0, -1] as const;
-export const FACING_NAMES = ["RIGHT", "DOWN", "LEFT", "UP"] as const;
-
-export const facingIndex = (facing: Facing): number => facing - 100;
 export const facingCode = (index: number): Facing => (100 + (index & 3)) as Facing;
 
 /** Absolute direction (facing index) of a move action taken while facing `f`; -1 for non-moves. */

@@ -1,4 +1,6 @@
-const NAMES = Array.from({ length: 64 }, (_, seat) => `Player_${seat}`);
+import { playerName } from "./events";
 
-/** `Player_<seat>` (interned for the usual table sizes). */
-export const playerName = (seat: number): string => NAMES[seat] ?? `Player_${seat}`;
+const NAMES = Array.from({ length: 64 }, (_, seat) => playerName(seat));
+
+/** `playerName(seat)` from a table of interned strings (used on hot paths: view and oracle keys). */
+export const seatName = (seat: number): string => NAMES[seat] ?? playerName(seat);

@@ -1,5 +1,5 @@
 import { ACTIONS, ACTION_NAMES, type Facing, type Point } from "./events";
-import { playerName } from "./names";
+import { seatName } from "./names";
 import { DX, DY, facingCode, moveDirection, turnResult } from "./geometry";
 import { mapIndex, TILE, type MapIndex } from "./map";
 import type { Corpse, SocialGridState } from "./state";
@@ -384,7 +384,7 @@ export function oracleReport(
     const q = state.players[other];
     const killable = canKill && q.role === "crewmate";
     const hint = nav.hint(p, q, killable ? ACTIONS.KILL : null);
-    players[playerName(other)] = hint;
+    players[seatName(other)] = hint;
     if (killable && hint.dist !== null && hint.dist < preyDist) {
       prey = other;
       preyDist = hint.dist;
@@ -392,7 +392,7 @@ export function oracleReport(
   }
   let goal: Goal | null = null;
   if (prey >= 0) {
-    goal = { name: playerName(prey), target: state.players[prey], dist: preyDist, interaction: ACTIONS.KILL };
+    goal = { name: seatName(prey), target: state.players[prey], dist: preyDist, interaction: ACTIONS.KILL };
   } else if (nearestTask >= 0) {
     const task = tasks[nearestTask];
     goal = { name: task.name, target: task.station, dist: nearestTaskDist, interaction: ACTIONS.DO_TASK };
@@ -400,7 +400,7 @@ export function oracleReport(
 
   const button = nav.hint(p, state.map.button, state.meetingsLeft > 0 ? ACTIONS.CALL_DISCUSSION : null);
   const corpses: Record<string, NavHint> = Object.create(null);
-  for (const c of visibleCorpses) corpses[`body:${playerName(c.seat)}`] = nav.hint(p, c, ACTIONS.REPORT_DEADBODY);
+  for (const c of visibleCorpses) corpses[`body:${seatName(c.seat)}`] = nav.hint(p, c, ACTIONS.REPORT_DEADBODY);
 
   let bestAction: number | null = null;
   let plan: number[] = [];

@@ -1,7 +1,7 @@
 import { ACTIONS, type Facing, type PlayerInfo, type Point, type Role, type TaskKind, type VoteReason } from "./events";
 import { manhattan } from "./geometry";
 import { mapIndex } from "./map";
-import { playerName } from "./names";
+import { seatName } from "./names";
 import { sightingOf } from "./memory";
 import { oracleReport, type OracleReport } from "./oracle";
 import type { Corpse, GameResult, HistoryEntry, PlayerMemory, SocialGridState, Statement } from "./state";
@@ -109,7 +109,6 @@ export interface PlayerView {
   result?: GameResult;
 }
 
-const name = playerName;
 
 export function playerView(state: SocialGridState, seat: number): PlayerView {
   const world = worldOf(state);
@@ -130,7 +129,7 @@ export function playerView(state: SocialGridState, seat: number): PlayerView {
     for (const q of state.players) {
       if (q.seat === seat || !q.alive || !sight.inMask(mask, p, q.x, q.y)) continue;
       visibleSeats.push(q.seat);
-      visiblePlayers[index.labels[index.cell(q.x, q.y)]] = name(q.seat);
+      visiblePlayers[index.labels[index.cell(q.x, q.y)]] = seatName(q.seat);
       const d = manhattan(p, q);
       if (nearestPlayerDist === null || d < nearestPlayerDist) nearestPlayerDist = d;
     }
@@ -145,7 +144,7 @@ export function playerView(state: SocialGridState, seat: number): PlayerView {
     t: state.t,
     phase: state.phase.kind,
     seat,
-    name: name(seat),
+    name: seatName(seat),
     role: p.role,
     alive: p.alive,
     game: world.facts(gameFacts),
@@ -171,7 +170,7 @@ export function playerView(state: SocialGridState, seat: number): PlayerView {
       teammates: world
         .memo("impostors", () => state.players.filter((q) => q.role === "impostor").map((q) => q.seat))
         .filter((s) => s !== seat)
-        .map(name),
+        .map(seatName),
     };
   }
   const oracle = oracleReport(state, seat, visibleSeats, corpsesInView);
@@ -251,7 +250,7 @@ function memoryView(state: SocialGridState, memory: PlayerMemory): MemoryView {
     players: state.players.map((q) => {
       const { lastSeen, steps, taskToggles } = sightingOf(memory, q.seat);
       return {
-        name: name(q.seat),
+        name: seatName(q.seat),
         status: q.alive ? "alive" : q.fate === "ejected" ? "ejected" : "dead",
         lastSeen: lastSeen ? { step: lastSeen.t, pos: index.labels[index.cell(lastSeen.x, lastSeen.y)] } : null,
         stepsSeen: steps,
@@ -270,13 +269,13 @@ function meetingView(state: SocialGridState, seat: number): MeetingView | undefi
   return {
     round: meeting.round,
     reason: meeting.reason,
-    caller: meeting.caller === undefined ? null : name(meeting.caller),
-    body: meeting.body === undefined ? null : name(meeting.body),
+    caller: meeting.caller === undefined ? null : seatName(meeting.caller),
+    body: meeting.body === undefined ? null : seatName(meeting.body),
     turn: phase.kind === "discussion" ? phase.turn : null,
-    statements: meeting.statements.map((s) => ({ ...s, name: name(s.seat) })),
-    allPlayers: state.players.map((p) => name(p.seat)),
-    alivePlayers: alive.map(name),
-    allowedVotes: [...alive.filter((s) => s !== seat).map(name), "skip"],
+    statements: meeting.statements.map((s) => ({ ...s, name: seatName(s.seat) })),
+    allPlayers: state.players.map((p) => seatName(p.seat)),
+    alivePlayers: alive.map(seatName),
+    allowedVotes: [...alive.filter((s) => s !== seat).map(seatName), "skip"],
   };
 }
 
@@ -325,7 +324,7 @@ export function spectatorView(state: SocialGridState, pending: Array<{ seat: num
     doors: state.map.doors.map((d) => ({ id: d.id, pos: d.pos, open: state.doorsOpen[d.id] })),
     players: state.players.map((p) => ({
       seat: p.seat,
-      name: name(p.seat),
+      name: seatName(p.seat),
       role: p.role,
       alive: p.alive,
       fate: p.fate,

@@ -6,9 +6,10 @@ import { staticTileCode, type World } from "./world";
  * Line of sight. A tile within the square field of view (Chebyshev radius r) is visible when no wall or
  * closed door lies strictly between the viewer and it on the straight line joining their centres; where the
  * line passes exactly between two tiles, either one being clear suffices (symmetric rule). The target tile
- * itself may be opaque (walls and doors are seen), and so is any wall or door beside a visible open tile. What a viewer tile sees depends only on the doors inside
- * its window, so visibility masks and patch templates are cached per map, per viewer tile and per state of
- * those nearby doors (a door toggled elsewhere invalidates nothing).
+ * itself may be opaque (walls and doors are seen), and so is any wall or door beside a visible open tile.
+ * What a viewer tile sees depends only on the doors inside its window, so visibility masks and patch
+ * templates are cached per map, per viewer tile and per state of those nearby doors (a door toggled
+ * elsewhere invalidates nothing).
  */
 export class Sight {
   readonly index: MapIndex;
