@@ -136,7 +136,7 @@ export function playerView(state: SocialGridState, seat: number): PlayerView {
     for (const c of state.corpses) {
       if (!sight.inMask(mask, p, c.x, c.y)) continue;
       corpsesInView.push(c);
-      visibleCorpses[index.labels[index.cell(c.x, c.y)]] = name(c.seat);
+      visibleCorpses[index.labels[index.cell(c.x, c.y)]] = seatName(c.seat);
     }
   }
 
