@@ -128,7 +128,6 @@ const idleQueue: EpisodeQueue = {
   enqueue: async () => {},
   start: async () => {},
   stop: async () => {},
-  active: () => 0,
 };
 
 const holder = globalThis as typeof globalThis & { __arenaRuntime?: ArenaRuntime };

@@ -18,7 +18,6 @@ export class BullQueue implements EpisodeQueue {
   private readonly shutdown = new AbortController();
   private readonly released = new Set<string>();
   private stopRecovery?: () => void;
-  private activeCount = 0;
 
   constructor(
     private readonly options: {
@@ -47,15 +46,10 @@ export class BullQueue implements EpisodeQueue {
       QUEUE_NAME,
       async (job) => {
         const episodeId = (job.data as { episodeId: string }).episodeId;
-        this.activeCount += 1;
-        try {
-          const outcome = await runner.run(episodeId, this.shutdown.signal);
-          if (outcome === "released") this.released.add(episodeId);
-          this.options.onRun?.(episodeId, outcome);
-          return outcome;
-        } finally {
-          this.activeCount -= 1;
-        }
+        const outcome = await runner.run(episodeId, this.shutdown.signal);
+        if (outcome === "released") this.released.add(episodeId);
+        this.options.onRun?.(episodeId, outcome);
+        return outcome;
       },
       {
         connection: this.connection(),
@@ -83,10 +77,6 @@ export class BullQueue implements EpisodeQueue {
     // Released episodes go straight back to the queue for the other workers.
     await Promise.all([...this.released].map((id) => this.enqueue(id).catch(() => {})));
     await this.queue.close();
-  }
-
-  active(): number {
-    return this.activeCount;
   }
 
   private connection() {

@@ -47,10 +47,6 @@ export class LocalQueue implements EpisodeQueue {
     await Promise.all(this.running.values());
   }
 
-  active(): number {
-    return this.running.size;
-  }
-
   private pump() {
     while (this.started && !this.shutdown.signal.aborted && this.running.size < this.options.concurrency && this.waiting.length > 0) {
       const id = this.waiting.shift()!;

@@ -7,8 +7,6 @@ export interface EpisodeQueue {
   start(): Promise<void>;
   /** Stops taking work, interrupts running episodes (their leases are released) and waits for them. */
   stop(): Promise<void>;
-  /** Episodes running in this process now. */
-  active(): number;
 }
 
 export type RunListener = (episodeId: string, outcome: RunOutcome) => void;
