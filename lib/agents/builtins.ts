@@ -1,11 +1,18 @@
 /**
  * Built-in bots (no keys needed). A bot is one registry entry: a factory from its config to an Agent,
- * usually made with `builtinAgent`, which answers in the game's wire shape (e.g. `{ thought, action }`).
+ * made with `builtinAgent` (stateless) or `memoryAgent` (with memory that survives a resume), answering in
+ * the game's wire shape (e.g. `{ thought, action }`). The SocialGrid bots live in ./bots.
  */
 import { z } from "zod";
-import { replyCodecFor } from "./codecs";
-import { agentError, errorMessage, failedReply, okReply } from "./reply";
-import type { Agent, DecisionRequest } from "./types";
+import { builtinAgent, memoryAgent } from "./builtin-agent";
+import { ScriptedCrewmate } from "./bots/crewmate";
+import { Detective } from "./bots/detective";
+import { ScriptedImpostor } from "./bots/impostor";
+import { randomDecision } from "./bots/random";
+import { byRole } from "./bots/role-bot";
+import type { Agent } from "./types";
+
+export { builtinAgent, memoryAgent, type MemoryBot, type RestorableAgent } from "./builtin-agent";
 
 export const builtinAgentConfigSchema = z.object({
   kind: z.literal("builtin"),
@@ -18,7 +25,26 @@ export const builtinAgentConfigSchema = z.object({
 export type BuiltinAgentConfig = z.infer<typeof builtinAgentConfigSchema>;
 export type BuiltinAgentFactory = (config: BuiltinAgentConfig) => Agent;
 
-const builtinAgents: Record<string, BuiltinAgentFactory> = {};
+const idOf = (config: BuiltinAgentConfig) => config.id ?? `builtin:${config.name}`;
+
+/** The scripted policies: a seat plays the one of the role it is dealt. */
+const scripted: BuiltinAgentFactory = (config) =>
+  memoryAgent(
+    idOf(config),
+    byRole({ crewmate: () => new ScriptedCrewmate(config.seed), impostor: () => new ScriptedImpostor(config.seed) }),
+  );
+
+const builtinAgents: Record<string, BuiltinAgentFactory> = {
+  /** Uniformly random actions, votes and trust: the paper's chance baselines. */
+  random: (config) => builtinAgent(idOf(config), (request) => randomDecision(config.seed, request)),
+  /** Made for the crewmate role (an impostor seat plays the scripted impostor). */
+  "scripted-crewmate": scripted,
+  /** Made for the impostor role (a crewmate seat plays the scripted crewmate). */
+  "scripted-impostor": scripted,
+  /** Evidence-based crewmate; dealt the impostor role, it plays the scripted impostor. */
+  detective: (config) =>
+    memoryAgent(idOf(config), byRole({ crewmate: () => new Detective(config.seed), impostor: () => new ScriptedImpostor(config.seed) })),
+};
 
 export function builtinAgentNames(): string[] {
   return Object.keys(builtinAgents);
@@ -31,28 +57,4 @@ export function createBuiltinAgent(config: BuiltinAgentConfig): Agent {
     throw new Error(`unknown built-in agent "${config.name}"; known: ${builtinAgentNames().join(", ") || "none"}`);
   }
   return factory(config);
-}
-
-/**
- * Wraps a bot's decision function into an Agent: measures latency, checks the reply like any other
- * agent's, and turns a thrown bug into a typed error instead of crashing the episode.
- */
-export function builtinAgent(id: string, decide: (request: DecisionRequest) => unknown): Agent {
-  return {
-    id,
-    kind: "builtin",
-    async decide(request) {
-      const started = performance.now();
-      const elapsed = () => Math.round(performance.now() - started);
-      const codec = replyCodecFor(request.game);
-      if (!codec) return failedReply(agentError("config", `game "${request.game}" is not supported`), 0);
-      try {
-        const output = await decide(request);
-        const problem = codec.check(request, output);
-        return problem ? failedReply(problem, elapsed()) : okReply(output, elapsed());
-      } catch (err) {
-        return failedReply(agentError("internal", `built-in agent failed: ${errorMessage(err)}`), elapsed());
-      }
-    },
-  };
 }
