@@ -38,8 +38,6 @@ export interface RunnerOptions {
   stepDelayMs?: number;
   /** Per-seat metrics of a finished episode; default: the game's own `metrics` hook. */
   computeMetrics?: (game: ArenaGame, events: GameEvent[]) => unknown;
-  /** Called after an episode was stored as finished (ratings, leagues). */
-  onFinished?: (episodeId: string) => Promise<void> | void;
   /** Buffered, uncommitted events above which a fast episode waits for the database. */
   maxPendingEvents?: number;
   /** See `EventWriterOptions.minCommitIntervalMs`. Default 25 ms. */
@@ -177,7 +175,6 @@ export class EpisodeRunner {
     }
     log.info({ events: writer.committedCount, rounds: session.round, result }, "episode finished");
     await this.announce(episodeId, "finished");
-    await this.options.onFinished?.(episodeId);
     return "finished";
   }
 
