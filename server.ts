@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { createServer } from "node:http";
+import { createServer, type ServerResponse } from "node:http";
 import next from "next";
 import { registerBuiltinAgents } from "@/lib/arena/agents";
 import { demoEpisode, startDemo } from "@/lib/arena/demo";
@@ -10,7 +10,9 @@ import { runtimeOptionsFromEnv, setArenaRuntime, startArenaRuntime } from "@/lib
 import { onShutdownSignals } from "@/lib/arena/shutdown";
 import { closeDatabase, getDatabase, targetFromEnv } from "@/lib/db/client";
 import { env, EnvError } from "@/lib/env";
+import { RatingsMaintainer } from "@/lib/leaderboard/maintainer";
 import { attachRealtime } from "@/lib/realtime/server";
+import { CLIENT_IP_HEADER } from "@/lib/security/client-ip";
 import { APP_VERSION } from "@/lib/version";
 
 const DEMO_GAME = "socialgrid";
@@ -41,12 +43,20 @@ async function main() {
   const runtime = await startArenaRuntime(options);
   setArenaRuntime(runtime);
 
-  const httpServer = createServer((req, res) => void handle(req, res));
+  const ratings = new RatingsMaintainer({ prisma, games: options.games, logger: logger.child({ component: "ratings" }), debounceMs: config.RATINGS_DEBOUNCE_MS });
+  const stopRatings = ratings.start(runtime.bus);
+
+  const httpServer = createServer((req, res) => {
+    // Route handlers cannot see the socket: pass the client's address on (rate limits), replacing any sent value.
+    req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? "";
+    singleValuedContentType(res);
+    void handle(req, res);
+  });
   const { io, hub } = await attachRealtime(httpServer, {
     prisma,
     games: options.games,
     bus: runtime.bus,
-    logger: logger.child({ component: "live" }),
+    logger,
     metrics: arenaMetrics(),
   });
 
@@ -72,12 +82,23 @@ async function main() {
 
   onShutdownSignals(async () => {
     stopDemo?.();
+    stopRatings();
     httpServer.close();
     await runtime.stop();
     hub?.stop();
     io.close();
     await closeDatabase();
   }, logger);
+}
+
+/**
+ * Next stores a route handler's headers as arrays (`["application/json"]`), and its gzip middleware only
+ * compresses string content types: without this, no API response would ever be compressed.
+ */
+function singleValuedContentType(res: ServerResponse) {
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = (name, value) =>
+    setHeader(name, Array.isArray(value) && value.length === 1 && name.toLowerCase() === "content-type" ? value[0] : value);
 }
 
 main().catch((err) => {

@@ -26,6 +26,31 @@ const flag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" |
 
 const emptyAsUnset = (v: unknown) => (v === "" ? undefined : v);
 
+/**
+ * `LLM_PROVIDERS`: which API key variable may be sent to which base URL, as `KEYVAR=url` entries separated
+ * by commas or whitespace; `none=url` allows a keyless server. An LLM agent may only use a listed pair.
+ */
+const llmProviders = z.string().transform((text, ctx) => {
+  const entries: Array<{ apiKeyEnv: string | null; baseURL: string }> = [];
+  for (const entry of text.split(/[\s,]+/).filter(Boolean)) {
+    const eq = entry.indexOf("=");
+    const name = entry.slice(0, eq);
+    const url = entry.slice(eq + 1);
+    let valid = eq > 0 && (name === "none" || /^[A-Z][A-Z0-9_]*_API_KEY$/.test(name));
+    try {
+      valid &&= ["http:", "https:"].includes(new URL(url).protocol);
+    } catch {
+      valid = false;
+    }
+    if (!valid) {
+      ctx.addIssue({ code: "custom", message: `entries must be KEYVAR=https://host/v1 (KEYVAR ending in _API_KEY, or none); bad entry "${entry}"` });
+      return z.NEVER;
+    }
+    entries.push({ apiKeyEnv: name === "none" ? null : name, baseURL: url });
+  }
+  return entries;
+});
+
 const millis = z.coerce.number({ error: "must be a number of milliseconds" }).int("must be whole milliseconds").min(0);
 
 export const envSchema = z.object({
@@ -53,6 +78,8 @@ export const envSchema = z.object({
   ALLOW_PRIVATE_AGENT_URLS: z.preprocess(emptyAsUnset, flag.default(false)),
   /** Keep one demo episode of built-in agents running while no other episode is live. */
   DEMO_ENABLED: z.preprocess(emptyAsUnset, flag.default(true)),
+  /** Enables `/api/test/*` (create and import episodes without an account); the end-to-end tests set it. Never in production. */
+  ARENA_TEST_API: z.preprocess(emptyAsUnset, flag.default(false)),
   /** Pause between steps of demo episodes, so people can follow them. */
   DEMO_STEP_MS: z.preprocess(emptyAsUnset, millis.default(400)),
   /** Episodes one process runs at once. */
@@ -65,6 +92,24 @@ export const envSchema = z.object({
   DECISION_TIMEOUT_MS: z.preprocess(emptyAsUnset, millis.min(10).default(30_000)),
   /** Prefix of every Redis key and channel (queue, live events), so several arenas can share one Redis. */
   REDIS_PREFIX: z.preprocess(emptyAsUnset, z.string().regex(/^[\w.-]+$/, "must be letters, digits, _ . -").default("arena")),
+  /** Bearer token that authorises creating leagues; unset: nobody can create leagues over the web. */
+  ADMIN_TOKEN: z.preprocess(emptyAsUnset, z.string().min(16, "must be at least 16 characters").optional()),
+  /**
+   * Master key the remote agents' signing secrets are derived from (HMAC per agent id). Unset: generated once
+   * into DATA_DIR. Set it (the same value everywhere) when several hosts run episodes.
+   */
+  ARENA_SECRET_KEY: z.preprocess(emptyAsUnset, z.string().min(32, "must be at least 32 characters").optional()),
+  LLM_PROVIDERS: z.preprocess(emptyAsUnset, llmProviders.default([])),
+  /** Agent registrations per client IP and hour (0: unlimited). */
+  AGENT_CREATE_LIMIT_PER_HOUR: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(10)),
+  /** Test calls per client IP and minute (0: unlimited). */
+  TEST_CALL_LIMIT_PER_MINUTE: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(10)),
+  /** Take the client IP from the last X-Forwarded-For hop (behind one trusted reverse proxy). */
+  TRUST_PROXY: z.preprocess(emptyAsUnset, flag.default(false)),
+  /** Ratings with fewer games than this are marked provisional. */
+  PROVISIONAL_GAMES: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(10)),
+  /** Quiet time after an episode finishes before ratings are recomputed (more finishing meanwhile join in). */
+  RATINGS_DEBOUNCE_MS: z.preprocess(emptyAsUnset, millis.default(1_000)),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -2,16 +2,27 @@ import { builtinAgentNames, createAgent, type AgentConfigInput } from "@/lib/age
 import type { Agent } from "@/lib/agents/types";
 import { env } from "@/lib/env";
 import type { Agent as AgentRow, PrismaClient } from "@/lib/generated/prisma/client";
+import { llmProviderProblem } from "@/lib/security/llm-providers";
+import { agentSigningSecret } from "@/lib/security/master-key";
 import { RANDOM_BOT, randomBot } from "./random-bot";
 
 /** Builds the Agent for one seat of one episode from its database row. */
 export type AgentFactory = (row: AgentRow, seat: number, episodeId: string) => Agent;
 
-/** Every kind through `createAgent`: the row's kind and id over its stored config. */
+/**
+ * Every kind through `createAgent`: the row's kind and id over its stored config. Remote agents registered
+ * over the web store no secret: theirs is derived from the master key. User-submitted LLM agents (those with
+ * an owner token) must still use an operator-allowed key variable and base URL.
+ */
 export const agentFromRow: AgentFactory = (row) => {
-  const builtin = row.config as { name?: unknown; seed?: unknown } | null;
-  if (row.kind === "builtin" && builtin?.name === RANDOM_BOT) return randomBot(row.id, Number(builtin.seed ?? 0));
-  return createAgent({ ...(row.config as object), kind: row.kind, id: row.id } as AgentConfigInput, {
+  const config = row.config as { name?: unknown; seed?: unknown; secret?: unknown; apiKeyEnv?: string; baseURL?: string } | null;
+  if (row.kind === "builtin" && config?.name === RANDOM_BOT) return randomBot(row.id, Number(config.seed ?? 0));
+  if (row.kind === "llm" && row.ownerTokenHash) {
+    const problem = llmProviderProblem(config?.apiKeyEnv, String(config?.baseURL));
+    if (problem) throw new Error(problem);
+  }
+  const secret = row.kind === "remote" && config?.secret === undefined ? { secret: agentSigningSecret(row.id) } : {};
+  return createAgent({ ...(row.config as object), ...secret, kind: row.kind, id: row.id } as AgentConfigInput, {
     allowPrivate: env().ALLOW_PRIVATE_AGENT_URLS,
   });
 };

@@ -1,0 +1,63 @@
+/** One agent's page and API detail: ratings per game and role, metrics, recent episodes. */
+import type { AgentRoleAggregate } from "@/engine/metrics";
+import { env } from "@/lib/env";
+import type { Agent as AgentRow, PrismaClient } from "@/lib/generated/prisma/client";
+import type { EloCell } from "@/lib/leaderboard/compute";
+import type { DecisionTally } from "@/lib/leaderboard/facts";
+import { ratedGames, readLeaderboard } from "@/lib/leaderboard/store";
+import { listEpisodes, type EpisodeListItem } from "@/lib/listing/episodes";
+import { ownerAgent, publicAgent, type OwnerAgent, type PublicAgent } from "./agents";
+
+export interface AgentRating {
+  game: string;
+  role: string;
+  rank: number | null;
+  elo: EloCell | null;
+  openSkill: { mu: number; sigma: number; ordinal: number } | null;
+  games: number;
+  provisional: boolean;
+}
+
+export interface AgentMetrics {
+  game: string;
+  role: string;
+  aggregate: AgentRoleAggregate | null;
+  decisions: DecisionTally;
+}
+
+export interface AgentProfile {
+  agent: PublicAgent | OwnerAgent;
+  ratings: AgentRating[];
+  metrics: AgentMetrics[];
+  episodes: EpisodeListItem[];
+}
+
+export async function agentProfile(prisma: PrismaClient, row: AgentRow, options: { owner?: boolean; episodes?: number } = {}): Promise<AgentProfile> {
+  const [ratingRows, games, { episodes }] = await Promise.all([
+    prisma.rating.findMany({ where: { agentId: row.id }, orderBy: [{ game: "asc" }, { role: "asc" }] }),
+    ratedGames(prisma),
+    listEpisodes(prisma, { agent: row.id, limit: options.episodes ?? 20 }),
+  ]);
+  const threshold = env().PROVISIONAL_GAMES;
+  const ratings = new Map<string, AgentRating>();
+  for (const r of ratingRows) {
+    const key = `${r.game}\u0000${r.role}`;
+    const rating = ratings.get(key) ?? { game: r.game, role: r.role, rank: null, elo: null, openSkill: null, games: 0, provisional: true };
+    ratings.set(key, rating);
+    if (r.system === "elo") {
+      const { rank, ...elo } = r.values as unknown as EloCell & { rank: number | null };
+      rating.elo = elo;
+      rating.rank = rank;
+    } else if (r.system === "openskill") {
+      rating.openSkill = r.values as unknown as AgentRating["openSkill"];
+      rating.games = r.games;
+      rating.provisional = r.games < threshold;
+    }
+  }
+  const metrics: AgentMetrics[] = [];
+  for (const game of games) {
+    const data = await readLeaderboard(prisma, game);
+    for (const d of data?.details ?? []) if (d.agentId === row.id) metrics.push({ game, role: d.role, aggregate: d.aggregate, decisions: d.decisions });
+  }
+  return { agent: options.owner ? ownerAgent(row) : publicAgent(row), ratings: [...ratings.values()], metrics, episodes };
+}
