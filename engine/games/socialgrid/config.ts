@@ -73,7 +73,9 @@ export const socialGridConfigSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["roomSize"],
-        message: `map too small: ${objects} task stations/button and ${c.players} spawns need about ${2 * (objects + c.players)} floor tiles, the map has ${floor}`,
+        message:
+          `map too small: ${objects} task stations/button and ${c.players} spawns need about ` +
+          `${2 * (objects + c.players)} floor tiles, the map has ${floor}`,
       });
     }
   });

@@ -106,13 +106,16 @@ function validateAct(state: SocialGridState, seat: number, raw: Record<string, u
   if (!list || list.length === 0) return fail("act decision needs `actions` (a non-empty list of action codes)");
   const max = state.config.macroMode ? state.config.maxMacroActions : 1;
   if (list.length > max) {
-    return fail(`at most ${max} action${max === 1 ? "" : "s"} per decision${state.config.macroMode ? "" : " (macro mode is off)"}`);
+    const why = state.config.macroMode ? "" : " (macro mode is off)";
+    return fail(`at most ${max} action${max === 1 ? "" : "s"} per decision${why}`);
   }
   const actions: number[] = [];
   for (const value of list) {
     const a = parseActionCode(value);
     if (a === null || !(a in ACTION_NAMES)) return fail(`unknown action ${JSON.stringify(value)} (valid codes: 0-13)`);
-    if (a === ACTIONS.KILL && state.players[seat].role !== "impostor") return fail("action 13 (KILL) is only available to impostors");
+    if (a === ACTIONS.KILL && state.players[seat].role !== "impostor") {
+      return fail("action 13 (KILL) is only available to impostors");
+    }
     actions.push(a);
   }
   const allowed = allowedActions(state, seat);
@@ -132,7 +135,8 @@ function validateVote(raw: Record<string, unknown>): DecisionCheck<SocialGridDec
   } else {
     const target = parseSeat(rawVote);
     if (target !== null) vote = target;
-    else invalidTarget = rawVote === undefined ? "(missing)" : String(typeof rawVote === "string" ? rawVote : JSON.stringify(rawVote));
+    else if (rawVote === undefined) invalidTarget = "(missing)";
+    else invalidTarget = typeof rawVote === "string" ? rawVote : String(JSON.stringify(rawVote));
   }
   const rawTrust = raw.trust ?? raw.trust_scores;
   const trust: Record<string, number> = {};
@@ -140,7 +144,9 @@ function validateVote(raw: Record<string, unknown>): DecisionCheck<SocialGridDec
     for (const [key, value] of Object.entries(rawTrust)) {
       const target = parseSeat(key);
       const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
-      if (target !== null && typeof n === "number" && Number.isFinite(n)) trust[String(target)] = Math.min(1, Math.max(0, n));
+      if (target !== null && typeof n === "number" && Number.isFinite(n)) {
+        trust[String(target)] = Math.min(1, Math.max(0, n));
+      }
     }
   }
   const thought = typeof raw.thought === "string" ? raw.thought : "";

@@ -1,7 +1,17 @@
 import { seedRng, type Rng } from "../../core/rng";
 import { socialGridConfigSchema, type SocialGridConfig, type SocialGridConfigInput } from "./config";
 import { pendingKindOf, type SocialGridDecision } from "./decisions";
-import type { DoorInfo, Facing, MapInfo, PlayerInfo, Point, Role, SocialGridEvent, TaskAssignment, TaskKind } from "./events";
+import type {
+  DoorInfo,
+  Facing,
+  MapInfo,
+  PlayerInfo,
+  Point,
+  Role,
+  SocialGridEvent,
+  TaskAssignment,
+  TaskKind,
+} from "./events";
 import { emptyMemory } from "./memory";
 import { staticNavigator } from "./oracle";
 import { stepGame } from "./rules";
@@ -124,7 +134,9 @@ export function act(
   actions: Record<number, number | number[]>,
 ): { state: SocialGridState; events: SocialGridEvent[] } {
   const decisions: Record<number, SocialGridDecision> = {};
-  for (const [seat, a] of Object.entries(actions)) decisions[Number(seat)] = { kind: "act", actions: Array.isArray(a) ? a : [a] };
+  for (const [seat, a] of Object.entries(actions)) {
+    decisions[Number(seat)] = { kind: "act", actions: Array.isArray(a) ? a : [a] };
+  }
   return stepGame(state, decisions);
 }
 

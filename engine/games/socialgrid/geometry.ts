@@ -35,7 +35,12 @@ export function turnResult(action: number, f: number): number {
   }
 }
 
-export const MOVE_ACTIONS = [ACTIONS.MOVE_FORWARD, ACTIONS.MOVE_BACKWARD, ACTIONS.STRAFE_RIGHT, ACTIONS.STRAFE_LEFT] as const;
+export const MOVE_ACTIONS = [
+  ACTIONS.MOVE_FORWARD,
+  ACTIONS.MOVE_BACKWARD,
+  ACTIONS.STRAFE_RIGHT,
+  ACTIONS.STRAFE_LEFT,
+] as const;
 export const TURN_ACTIONS = [ACTIONS.TURN_LEFT, ACTIONS.TURN_RIGHT, ACTIONS.TURN_BACK] as const;
 
 export const manhattan = (a: Point, b: Point): number => Math.abs(a.x - b.x) + Math.abs(a.y - b.y);

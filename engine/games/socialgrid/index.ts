@@ -41,7 +41,18 @@ export const socialgrid: GameDefinition<
 export * from "./config";
 export * from "./decisions";
 export * from "./events";
-export { DX, DY, facingCode, manhattan, moveDirection, MOVE_ACTIONS, positionLabel, roomOf, turnResult, TURN_ACTIONS } from "./geometry";
+export {
+  DX,
+  DY,
+  facingCode,
+  manhattan,
+  moveDirection,
+  MOVE_ACTIONS,
+  positionLabel,
+  roomOf,
+  turnResult,
+  TURN_ACTIONS,
+} from "./geometry";
 export { generateMap, mapIndex, type GeneratedMap } from "./map";
 export {
   Navigator,

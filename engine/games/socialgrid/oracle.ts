@@ -455,8 +455,10 @@ function predictOutcome(state: SocialGridState, seat: number, action: number, ta
   } else {
     effect = `${ACTION_NAMES[action]} on the tile in front`;
   }
-  const distAfter = action === ACTIONS.OPEN_DOOR ? target.dist - 1 : dir >= 0 || turned >= 0 ? nav.distance(next, target.target) : 0;
-  const distText = dir >= 0 || turned >= 0 || action === ACTIONS.OPEN_DOOR ? `; ${target.name} dist ${target.dist}->${distAfter}` : "";
+  const navigates = dir >= 0 || turned >= 0 || action === ACTIONS.OPEN_DOOR;
+  // OPEN_DOOR saves the opening action: the door then costs only the step into it.
+  const distAfter = action === ACTIONS.OPEN_DOOR ? target.dist - 1 : navigates ? nav.distance(next, target.target) : 0;
+  const distText = navigates ? `; ${target.name} dist ${target.dist}->${distAfter}` : "";
   return {
     action,
     outcome: `${ACTION_NAMES[action]}: ${effect}${distText}`,

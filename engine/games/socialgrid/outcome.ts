@@ -41,7 +41,8 @@ export function finishGame(state: SocialGridState, outcome: Outcome): { state: S
   const { win, loss } = state.config.rewards;
   const rewards = state.players.map((p) => (side(p.role) === outcome.winner ? win : loss));
   const returns = state.returns.map((r, i) => r + rewards[i]);
-  const event: GameEndEvent = { type: "game_end", t: state.t, winner: outcome.winner, reason: outcome.reason, rewards, returns };
+  const { winner, reason } = outcome;
+  const event: GameEndEvent = { type: "game_end", t: state.t, winner, reason, rewards, returns };
   const result = { winner: outcome.winner, reason: outcome.reason, t: state.t, returns };
   const players = state.players.map((p) => (p.queue.length > 0 ? { ...p, queue: [] } : p));
   return { state: { ...state, players, returns, result, phase: { kind: "over" } }, event };

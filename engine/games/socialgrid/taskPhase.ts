@@ -1,20 +1,14 @@
 import { Rng } from "../../core/rng";
-import {
-  ACTIONS,
-  type KillEvent,
-  type SocialGridEvent,
-  type StepEvent,
-  type TaskKind,
-  type VoteReason,
-} from "./events";
+import { ACTIONS, type SocialGridEvent, type StepEvent, type VoteReason } from "./events";
 import { facingCode, moveDirection, turnResult } from "./geometry";
-import { mapIndex, TILE } from "./map";
+import { mapIndex, TILE, type MapIndex } from "./map";
 import { addNote } from "./memory";
 import { checkOutcome, finishGame, startMeeting, type Outcome } from "./outcome";
 import { HISTORY_LENGTH, SEEN_FIELDS, type Corpse, type PlayerState, type SocialGridState } from "./state";
 import { sightFor, type Sight } from "./visibility";
-import { adoptWorld, isPassable, toggleableTaskAt, worldOf } from "./world";
+import { adoptWorld, isPassable, toggleableTaskAt, worldOf, type Occupancy } from "./world";
 
+/** The shared empty queue (queues are replaced, never mutated). */
 const NO_ACTIONS: number[] = Object.freeze([]) as unknown as number[];
 const BONUS_BY_KIND = { common: "commonTaskDone", short: "shortTaskDone", long: "longTaskDone" } as const;
 
@@ -34,181 +28,225 @@ export function runEnvStep(
   state: SocialGridState,
   newQueues?: ReadonlyMap<number, number[]>,
 ): { state: SocialGridState; events: SocialGridEvent[] } {
-  const t = state.t + 1;
-  const { config, info } = state;
-  const R = config.rewards;
-  const index = mapIndex(state.map);
-  const step = index.step;
   const rng = Rng.from(state.rng);
-  const players: PlayerState[] = state.players.map((p) => clonePlayer(p, newQueues?.get(p.seat) ?? p.queue));
-  const occ = worldOf(state).occ.slice();
-  let doorsOpen = state.doorsOpen;
-  let corpses: Corpse[] = state.corpses;
-  let meetingsLeft = state.meetingsLeft;
-  let sight: Sight | null = null;
-  const currentSight = () => (sight ??= sightFor(index, doorsOpen, config));
-
-  const rewards = players.map((p) => (!p.alive ? 0 : p.role === "crewmate" ? R.stepCrew : R.stepImpostor));
+  const step = new EnvStep(state, newQueues);
+  const { t, index, players } = step;
   const acts: StepEvent["acts"] = [];
-  const details: SocialGridEvent[] = [];
-  const togglers: number[] = [];
-  const killers = new Set<number>();
-  let meeting: MeetingCall | null = null;
-  let outcome: Outcome | null = null;
 
-  const order = rng.shuffle(players.filter((p) => p.alive).map((p) => p.seat));
-  for (const seat of order) {
+  for (const seat of rng.shuffle(players.filter((p) => p.alive).map((p) => p.seat))) {
     const p = players[seat];
     if (!p.alive) continue;
     const action = p.queue[0] ?? ACTIONS.NOOP;
     p.queue = p.queue.length > 1 ? p.queue.slice(1) : NO_ACTIONS;
-    const fromX = p.x;
-    const fromY = p.y;
-    const here = index.cell(p.x, p.y);
-    const f = p.facing - 100;
-    const front = here + step[f];
-    let ok: 0 | 1 = 0;
-
-    const dir = moveDirection(action, f);
-    const turned = turnResult(action, f);
-    if (dir >= 0) {
-      const to = here + step[dir];
-      if (occ[to] === 0 && isPassable(index, doorsOpen, to)) {
-        occ[here] = 0;
-        occ[to] = seat + 1;
-        p.x = to % index.width;
-        p.y = (to / index.width) | 0;
-        ok = 1;
-      }
-    } else if (turned >= 0) {
-      p.facing = facingCode(turned);
-      ok = 1;
-    } else if (action === ACTIONS.NOOP) {
-      ok = 1;
-    } else if (action === ACTIONS.DO_TASK) {
-      const i = index.kind[front] === TILE.STATION ? toggleableTaskAt(index, info[seat].tasks, p.progress, front) : -1;
-      if (i >= 0) {
-        ok = 1;
-        togglers.push(seat);
-        const task = info[seat].tasks[i];
-        if (!task.fake) {
-          p.progress = p.progress.slice();
-          p.progress[i]++;
-          rewards[seat] += R.taskToggle;
-        }
-        details.push({
-          type: "task_toggle",
-          t,
-          seat,
-          task: task.id,
-          progress: p.progress[i],
-          required: task.required,
-          fake: task.fake,
-        });
-        if (!task.fake && p.progress[i] === task.required) {
-          rewards[seat] += R[BONUS_BY_KIND[task.kind as TaskKind]];
-          details.push({ type: "task_complete", t, seat, task: task.id, kind: task.kind });
-          outcome = checkOutcome(players, info);
-        }
-      }
-    } else if (action === ACTIONS.OPEN_DOOR || action === ACTIONS.CLOSE_DOOR) {
-      const door = index.doorAt[front];
-      const open = action === ACTIONS.OPEN_DOOR;
-      if (door >= 0 && doorsOpen[door] !== open && (open || occ[front] === 0)) {
-        doorsOpen = doorsOpen.slice();
-        doorsOpen[door] = open;
-        sight = null;
-        ok = 1;
-        details.push({ type: "door", t, seat, door, open });
-      }
-    } else if (action === ACTIONS.REPORT_DEADBODY) {
-      if (occ[front] < 0 && meeting === null) {
-        const body = -occ[front] - 1;
-        meeting = { reason: "report", caller: seat, body };
-        ok = 1;
-        details.push({ type: "report", t, seat, body, pos: { x: front % index.width, y: (front / index.width) | 0 } });
-      }
-    } else if (action === ACTIONS.CALL_DISCUSSION) {
-      if (index.kind[front] === TILE.BUTTON && meetingsLeft > 0 && meeting === null) {
-        meetingsLeft--;
-        meeting = { reason: "button", caller: seat };
-        ok = 1;
-        details.push({ type: "button", t, seat, remaining: meetingsLeft });
-      }
-    } else if (action === ACTIONS.KILL) {
-      const victimSeat = occ[front] - 1;
-      if (p.role === "impostor" && p.killCooldown === 0 && victimSeat >= 0 && players[victimSeat].role === "crewmate") {
-        ok = 1;
-        const victim = players[victimSeat];
-        const pos = { x: victim.x, y: victim.y };
-        const witnesses = players
-          .filter((o) => o.alive && o.seat !== seat && o.seat !== victimSeat && currentSight().canSee(o, pos.x, pos.y))
-          .map((o) => o.seat);
-        victim.alive = false;
-        victim.fate = "killed";
-        victim.queue = [];
-        occ[front] = -(victimSeat + 1);
-        corpses = [...corpses, { seat: victimSeat, x: pos.x, y: pos.y, t }];
-        p.killCooldown = config.killCooldown;
-        killers.add(seat);
-        rewards[seat] += R.kill;
-        rewards[victimSeat] += R.killed;
-        const kill: KillEvent = { type: "kill", t, killer: seat, victim: victimSeat, pos, witnesses };
-        details.push(kill);
-        const where = index.labels[front];
-        p.memory = addNote(p.memory, `step=${t}: you killed Player_${victimSeat} at ${where}`);
-        for (const w of witnesses) {
-          players[w].memory = addNote(players[w].memory, `step=${t}: SAW Player_${seat} KILL Player_${victimSeat} at ${where}`);
-        }
-        outcome = checkOutcome(players, info);
-      }
-    }
-
+    const from = index.cell(p.x, p.y);
+    const ok = step.apply(p, action);
     acts.push([seat, action, ok, p.x, p.y, p.facing]);
-    p.history = pushBounded(p.history, [t, fromX, fromY, action, p.x, p.y, ok]);
-    const line = `step=${t}: ${index.labels[here]}->act=${action}->${index.labels[index.cell(p.x, p.y)]}`;
+    p.history = pushBounded(p.history, [t, from % index.width, (from / index.width) | 0, action, p.x, p.y, ok]);
+    const line = `step=${t}: ${index.labels[from]}->act=${action}->${index.labels[index.cell(p.x, p.y)]}`;
     p.historyLines = pushBounded(p.historyLines, ok ? line : `${line} (failed)`);
-    if (outcome) break;
+    if (step.outcome) break;
   }
 
   for (const p of players) {
-    if (p.role === "impostor" && p.alive && p.killCooldown > 0 && !killers.has(p.seat)) p.killCooldown--;
+    if (p.role === "impostor" && p.alive && p.killCooldown > 0 && !step.killers.has(p.seat)) p.killCooldown--;
   }
-  updateSightings(players, corpses, togglers, currentSight(), t, index.labels);
+  updateSightings(players, step.corpses, step.togglers, step.sight, t, index.labels);
 
-  const returns = state.returns.map((r, i) => r + rewards[i]);
   let next: SocialGridState = {
-    config,
+    config: state.config,
     seed: state.seed,
     map: state.map,
-    info,
+    info: state.info,
     rng: rng.state(),
     t,
     phase: state.phase,
     players,
-    doorsOpen,
-    corpses,
-    meetingsLeft,
+    doorsOpen: step.doorsOpen,
+    corpses: step.corpses,
+    meetingsLeft: step.meetingsLeft,
     voteRound: state.voteRound,
-    returns,
+    returns: state.returns.map((r, i) => r + step.rewards[i]),
     result: state.result,
   };
-  adoptWorld(next, occ);
-  const events: SocialGridEvent[] = [{ type: "step", t, acts, rewards }, ...details];
+  adoptWorld(next, step.occ);
+  const events: SocialGridEvent[] = [{ type: "step", t, acts, rewards: step.rewards }, ...step.details];
 
-  if (!outcome && t >= config.maxSteps) outcome = { winner: "impostors", reason: "step_limit" };
+  const timeUp: Outcome | null = t >= state.config.maxSteps ? { winner: "impostors", reason: "step_limit" } : null;
+  const outcome = step.outcome ?? timeUp;
   if (outcome) {
     const end = finishGame(next, outcome);
     events.push(end.event);
     return { state: end.state, events };
   }
-  const scheduled = config.voteEvery > 0 && t % config.voteEvery === 0;
-  if (meeting || scheduled) {
-    const start = meeting ? startMeeting(next, meeting.reason, meeting.caller, meeting.body) : startMeeting(next, "schedule");
+  const scheduled = state.config.voteEvery > 0 && t % state.config.voteEvery === 0;
+  if (step.meeting || scheduled) {
+    const call = step.meeting;
+    const start = call ? startMeeting(next, call.reason, call.caller, call.body) : startMeeting(next, "schedule");
     next = start.state;
     events.push(start.event);
   }
   return { state: next, events };
+}
+
+/**
+ * The working copy of one env step: fresh copies of the parts of the state that actions change (the input
+ * state is never touched), the rewards and events so far, and one method per kind of action.
+ */
+class EnvStep {
+  readonly t: number;
+  readonly index: MapIndex;
+  readonly players: PlayerState[];
+  readonly occ: Occupancy;
+  readonly rewards: number[];
+  readonly details: SocialGridEvent[] = [];
+  /** Seats that toggled a task (real or fake) this step: what observers may notice. */
+  readonly togglers: number[] = [];
+  readonly killers = new Set<number>();
+  doorsOpen: boolean[];
+  corpses: Corpse[];
+  meetingsLeft: number;
+  meeting: MeetingCall | null = null;
+  outcome: Outcome | null = null;
+  private sightCache: Sight | null = null;
+
+  constructor(
+    private readonly state: SocialGridState,
+    newQueues?: ReadonlyMap<number, number[]>,
+  ) {
+    const R = state.config.rewards;
+    this.t = state.t + 1;
+    this.index = mapIndex(state.map);
+    this.players = state.players.map((p) => clonePlayer(p, newQueues?.get(p.seat) ?? p.queue));
+    this.occ = worldOf(state).occ.slice();
+    this.rewards = this.players.map((p) => (!p.alive ? 0 : p.role === "crewmate" ? R.stepCrew : R.stepImpostor));
+    this.doorsOpen = state.doorsOpen;
+    this.corpses = state.corpses;
+    this.meetingsLeft = state.meetingsLeft;
+  }
+
+  /** Line of sight with the doors as they are at this point of the step. */
+  get sight(): Sight {
+    return (this.sightCache ??= sightFor(this.index, this.doorsOpen, this.state.config));
+  }
+
+  /** Executes one action of a live player; 1 if it happened, 0 if it failed. */
+  apply(p: PlayerState, action: number): 0 | 1 {
+    const f = p.facing - 100;
+    const dir = moveDirection(action, f);
+    if (dir >= 0) return this.move(p, dir);
+    const turned = turnResult(action, f);
+    if (turned >= 0) {
+      p.facing = facingCode(turned);
+      return 1;
+    }
+    const front = this.index.cell(p.x, p.y) + this.index.step[f];
+    switch (action) {
+      case ACTIONS.NOOP:
+        return 1;
+      case ACTIONS.DO_TASK:
+        return this.doTask(p, front);
+      case ACTIONS.OPEN_DOOR:
+      case ACTIONS.CLOSE_DOOR:
+        return this.setDoor(p, front, action === ACTIONS.OPEN_DOOR);
+      case ACTIONS.REPORT_DEADBODY:
+        return this.report(p, front);
+      case ACTIONS.CALL_DISCUSSION:
+        return this.pressButton(p, front);
+      case ACTIONS.KILL:
+        return this.kill(p, front);
+      default:
+        return 0;
+    }
+  }
+
+  private move(p: PlayerState, dir: number): 0 | 1 {
+    const here = this.index.cell(p.x, p.y);
+    const to = here + this.index.step[dir];
+    if (this.occ[to] !== 0 || !isPassable(this.index, this.doorsOpen, to)) return 0;
+    this.occ[here] = 0;
+    this.occ[to] = p.seat + 1;
+    p.x = to % this.index.width;
+    p.y = (to / this.index.width) | 0;
+    return 1;
+  }
+
+  private doTask(p: PlayerState, front: number): 0 | 1 {
+    const { t, index, state } = this;
+    const tasks = state.info[p.seat].tasks;
+    const i = index.kind[front] === TILE.STATION ? toggleableTaskAt(index, tasks, p.progress, front) : -1;
+    if (i < 0) return 0;
+    const task = tasks[i];
+    this.togglers.push(p.seat);
+    if (!task.fake) {
+      p.progress = p.progress.slice();
+      p.progress[i]++;
+      this.rewards[p.seat] += state.config.rewards.taskToggle;
+    }
+    const { id, required, fake } = task;
+    this.details.push({ type: "task_toggle", t, seat: p.seat, task: id, progress: p.progress[i], required, fake });
+    if (!task.fake && p.progress[i] === task.required) {
+      this.rewards[p.seat] += state.config.rewards[BONUS_BY_KIND[task.kind]];
+      this.details.push({ type: "task_complete", t, seat: p.seat, task: task.id, kind: task.kind });
+      this.outcome = checkOutcome(this.players, state.info);
+    }
+    return 1;
+  }
+
+  private setDoor(p: PlayerState, front: number, open: boolean): 0 | 1 {
+    const door = this.index.doorAt[front];
+    if (door < 0 || this.doorsOpen[door] === open || (!open && this.occ[front] !== 0)) return 0;
+    this.doorsOpen = this.doorsOpen.slice();
+    this.doorsOpen[door] = open;
+    this.sightCache = null;
+    this.details.push({ type: "door", t: this.t, seat: p.seat, door, open });
+    return 1;
+  }
+
+  /** Only the first meeting call of a step counts. */
+  private report(p: PlayerState, front: number): 0 | 1 {
+    if (this.occ[front] >= 0 || this.meeting) return 0;
+    const body = -this.occ[front] - 1;
+    this.meeting = { reason: "report", caller: p.seat, body };
+    const pos = { x: front % this.index.width, y: (front / this.index.width) | 0 };
+    this.details.push({ type: "report", t: this.t, seat: p.seat, body, pos });
+    return 1;
+  }
+
+  private pressButton(p: PlayerState, front: number): 0 | 1 {
+    if (this.index.kind[front] !== TILE.BUTTON || this.meetingsLeft === 0 || this.meeting) return 0;
+    this.meetingsLeft--;
+    this.meeting = { reason: "button", caller: p.seat };
+    this.details.push({ type: "button", t: this.t, seat: p.seat, remaining: this.meetingsLeft });
+    return 1;
+  }
+
+  private kill(p: PlayerState, front: number): 0 | 1 {
+    const { t, players } = this;
+    const victim = players[this.occ[front] - 1];
+    if (p.role !== "impostor" || p.killCooldown > 0 || !victim || victim.role !== "crewmate") return 0;
+    const pos = { x: victim.x, y: victim.y };
+    const witnesses = players
+      .filter((o) => o.alive && o !== p && o !== victim && this.sight.canSee(o, pos.x, pos.y))
+      .map((o) => o.seat);
+    victim.alive = false;
+    victim.fate = "killed";
+    victim.queue = NO_ACTIONS;
+    this.occ[front] = -(victim.seat + 1);
+    this.corpses = [...this.corpses, { seat: victim.seat, x: pos.x, y: pos.y, t }];
+    p.killCooldown = this.state.config.killCooldown;
+    this.killers.add(p.seat);
+    this.rewards[p.seat] += this.state.config.rewards.kill;
+    this.rewards[victim.seat] += this.state.config.rewards.killed;
+    this.details.push({ type: "kill", t, killer: p.seat, victim: victim.seat, pos, witnesses });
+    const where = this.index.labels[front];
+    p.memory = addNote(p.memory, `step=${t}: you killed Player_${victim.seat} at ${where}`);
+    for (const w of witnesses) {
+      const note = `step=${t}: SAW Player_${p.seat} KILL Player_${victim.seat} at ${where}`;
+      players[w].memory = addNote(players[w].memory, note);
+    }
+    this.outcome = checkOutcome(players, this.state.info);
+    return 1;
+  }
 }
 
 /** A field-by-field copy (same shape for every player, unlike a spread). */

@@ -147,7 +147,7 @@ export function playerView(state: SocialGridState, seat: number): PlayerView {
     name: seatName(seat),
     role: p.role,
     alive: p.alive,
-    game: world.facts(gameFacts),
+    game: world.memo("facts", (w) => gameFacts(w.state)),
     position: index.labels[index.cell(p.x, p.y)],
     x: p.x,
     y: p.y,
@@ -297,7 +297,7 @@ export interface SpectatorView {
     facing: Facing;
     killCooldown: number;
     queue: number[];
-    tasks: Array<{ id: string; name: string; kind: TaskKind; pos: Point; progress: number; required: number; done: boolean; fake: boolean }>;
+    tasks: Array<Omit<TaskView, "pos" | "x" | "y"> & { pos: Point }>;
   }>;
   corpses: Corpse[];
   meetingsLeft: number;

@@ -19,7 +19,9 @@ export function applyStatements(
   const events: SocialGridEvent[] = said.map((s) => ({ type: "statement", t: state.t, round: meeting.round, ...s }));
   const next: Meeting = { ...meeting, statements: [...meeting.statements, ...said] };
   const phase: SocialGridState["phase"] =
-    turn < state.config.discussionRounds ? { kind: "discussion", meeting: next, turn: turn + 1 } : { kind: "vote", meeting: next };
+    turn < state.config.discussionRounds
+      ? { kind: "discussion", meeting: next, turn: turn + 1 }
+      : { kind: "vote", meeting: next };
   return { state: { ...state, phase }, events };
 }
 

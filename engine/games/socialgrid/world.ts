@@ -1,6 +1,5 @@
-import { ACTIONS } from "./events";
-import { moveDirection } from "./geometry";
-import type { TaskAssignment } from "./events";
+import { ACTIONS, type TaskAssignment } from "./events";
+import { MOVE_ACTIONS, moveDirection } from "./geometry";
 import { mapIndex, TILE, type MapIndex } from "./map";
 import type { Corpse, PlayerState, SocialGridState } from "./state";
 import { sightFor, type Sight } from "./visibility";
@@ -22,8 +21,7 @@ export function buildOccupancy(index: MapIndex, players: readonly PlayerState[],
 export class World {
   readonly index: MapIndex;
   private sightCache: Sight | null = null;
-  private factsCache: unknown = null;
-  private derived = new Map<string, unknown>();
+  private readonly derived = new Map<string, unknown>();
   private readonly allowed = new Map<number, number[]>();
 
   constructor(
@@ -38,13 +36,7 @@ export class World {
     return this.sightCache;
   }
 
-  /** Per-state facts shared by every view of this state, built once. */
-  facts<T>(build: (state: SocialGridState) => T): T {
-    if (this.factsCache === null) this.factsCache = build(this.state);
-    return this.factsCache as T;
-  }
-
-  /** Any other value derived from this state, built once under `key`. */
+  /** A value derived from this state (shared by all its views), built once under `key`. */
   memo<T>(key: string, build: (world: World) => T): T {
     let value = this.derived.get(key) as T | undefined;
     if (value === undefined) {
@@ -71,10 +63,6 @@ export class World {
 
   tileChar(c: number): string {
     return tileChar(this.index, this.state.doorsOpen, this.occ, c);
-  }
-
-  tileCode(c: number): number {
-    return tileCode(this.index, this.state.doorsOpen, this.occ, c);
   }
 }
 
@@ -171,7 +159,7 @@ function computeAllowedActions(world: World, seat: number): number[] {
   const here = index.cell(p.x, p.y);
   const f = p.facing - 100;
   const out: number[] = [];
-  for (const a of [ACTIONS.MOVE_FORWARD, ACTIONS.MOVE_BACKWARD, ACTIONS.STRAFE_RIGHT, ACTIONS.STRAFE_LEFT]) {
+  for (const a of MOVE_ACTIONS) {
     if (world.isFree(here + index.step[moveDirection(a, f)])) out.push(a);
   }
   out.push(ACTIONS.TURN_LEFT, ACTIONS.TURN_RIGHT, ACTIONS.TURN_BACK, ACTIONS.NOOP);
