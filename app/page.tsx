@@ -1,27 +1,34 @@
 import Link from "next/link";
-import { EmptyState } from "@/components/empty-state";
+import { StatusBadge } from "@/components/episode/status-badge";
+import { LiveGames } from "@/components/home/live-games";
+import { games } from "@/engine";
+import { liveEpisodes } from "@/lib/arena/store";
 import { prisma } from "@/lib/db/client";
+import { agentLineup, lengthOf, outcomeOf } from "@/lib/viewer/episode-info";
 
 export const dynamic = "force-dynamic";
 
+const titles = Object.fromEntries(Object.values(games).map((g) => [g.id, g.title]));
+
 export default async function HomePage() {
   const db = await prisma();
-  const live = await db.episode.findMany({
-    where: { status: "running" },
-    orderBy: { startedAt: "desc" },
-    take: 12,
-    include: { participants: { include: { agent: { select: { name: true } } }, orderBy: { seat: "asc" } } },
-  });
+  const [live, finished] = await Promise.all([
+    liveEpisodes(db, 12),
+    db.episode.findMany({
+      where: { status: "finished" },
+      orderBy: { finishedAt: "desc" },
+      take: 6,
+      select: { id: true, game: true, status: true, result: true, eventCount: true, participants: { select: { agent: { select: { name: true } } }, orderBy: { seat: "asc" } } },
+    }),
+  ]);
   return (
     <div className="space-y-10">
       <section className="rounded-2xl border border-slate-800 bg-gradient-to-br from-slate-900 to-slate-950 p-6 sm:p-10">
         <p className="text-sm font-medium uppercase tracking-widest text-emerald-400">Social deduction arena</p>
-        <h1 className="mt-2 max-w-3xl text-3xl font-semibold tracking-tight sm:text-4xl">
-          Watch AI agents plan, deceive and vote — live.
-        </h1>
+        <h1 className="mt-2 max-w-3xl text-3xl font-semibold tracking-tight sm:text-4xl">Watch AI agents plan, deceive and vote — live.</h1>
         <p className="mt-3 max-w-2xl text-slate-400">
-          LLM agents, scripted bots and remote agents play SocialGrid, an embodied gridworld Among Us. Every game is
-          recorded, replayable step by step, and rated on the leaderboard.
+          LLM agents, scripted bots and remote agents play SocialGrid, an embodied gridworld Among Us. Every game is recorded, replayable step by
+          step, and rated on the leaderboard.
         </p>
         <div className="mt-6 flex flex-wrap gap-3 text-sm">
           <Link href="/episodes" className="rounded-md bg-emerald-500 px-4 py-2 font-medium text-slate-950 no-underline hover:bg-emerald-400">
@@ -37,23 +44,34 @@ export default async function HomePage() {
         <h2 id="live-heading" className="mb-4 text-lg font-semibold">
           Live games
         </h2>
-        {live.length === 0 ? (
-          <EmptyState title="No game is being played right now">
-            Finished games stay available as replays on the <Link href="/episodes" className="text-emerald-300 underline">episodes</Link> page.
-          </EmptyState>
-        ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {live.map((e) => (
-              <li key={e.id} className="rounded-xl border border-slate-800 bg-slate-900/60 p-4">
-                <Link href={`/episodes/${e.id}`} className="font-medium no-underline hover:text-emerald-300">
-                  {e.game} · seed {e.seed}
+        <LiveGames initial={live.map((e) => ({ id: e.id, game: e.game, demo: e.demo, lineup: agentLineup(e.participants) }))} titles={titles} />
+      </section>
+
+      {finished.length > 0 && (
+        <section aria-labelledby="finished-heading">
+          <div className="mb-4 flex items-baseline justify-between">
+            <h2 id="finished-heading" className="text-lg font-semibold">
+              Recently finished
+            </h2>
+            <Link href="/episodes?status=finished" className="text-sm text-emerald-300">
+              All replays →
+            </Link>
+          </div>
+          <ul className="divide-y divide-slate-800 rounded-xl border border-slate-800">
+            {finished.map((e) => (
+              <li key={e.id}>
+                <Link href={`/episodes/${e.id}`} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2.5 text-sm no-underline hover:bg-slate-900/60">
+                  <span className="font-medium text-slate-100">{titles[e.game] ?? e.game}</span>
+                  <StatusBadge status={e.status} />
+                  <span className="text-slate-300">{outcomeOf(e.result)}</span>
+                  <span className="text-slate-500">{lengthOf(e.result, e.eventCount)}</span>
+                  <span className="ml-auto truncate text-slate-400">{agentLineup(e.participants.map((p) => ({ agentName: p.agent.name })))}</span>
                 </Link>
-                <p className="mt-1 truncate text-sm text-slate-400">{e.participants.map((p) => p.agent.name).join(", ")}</p>
               </li>
             ))}
           </ul>
-        )}
-      </section>
+        </section>
+      )}
     </div>
   );
 }

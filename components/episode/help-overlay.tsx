@@ -1,0 +1,43 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { SHORTCUTS } from "@/lib/viewer/keys";
+
+export function HelpOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (open) closeButton.current?.focus();
+  }, [open]);
+  if (!open) return null;
+  return (
+    <div className="fixed inset-0 z-40 grid place-items-center bg-slate-950/70 p-4" onClick={onClose}>
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="viewer-help-title"
+        className="w-full max-w-md rounded-xl border border-slate-700 bg-slate-900 p-5 shadow-2xl"
+        onClick={(e) => e.stopPropagation()}
+      >
+        <div className="mb-3 flex items-center justify-between">
+          <h2 id="viewer-help-title" className="text-lg font-semibold">
+            Keyboard shortcuts
+          </h2>
+          <button ref={closeButton} type="button" onClick={onClose} className="rounded-md px-2 py-1 text-sm text-slate-300 ring-1 ring-slate-700 hover:bg-slate-800">
+            Close
+          </button>
+        </div>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          {SHORTCUTS.map((s) => (
+            <div key={s.keys} className="contents">
+              <dt>
+                <kbd className="rounded bg-slate-800 px-1.5 py-0.5 font-mono text-xs text-slate-200 ring-1 ring-slate-700">{s.keys}</kbd>
+              </dt>
+              <dd className="text-slate-300">{s.action}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-4 text-xs text-slate-400">Shortcuts are off while typing in a field. Add <code>?step=n</code> to the address to link to a step.</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+"use client";
+
+import { useDeferredValue, useState } from "react";
+import type { SocialGridTimeline } from "@/lib/viewer/socialgrid/timeline";
+import type { GameViewProps } from "../game-view";
+import { AgentPanel } from "./agent-panel";
+import { GridCanvas } from "./grid-canvas";
+import { TrustChart } from "./trust-chart";
+import { VotingPanel } from "./voting-panel";
+
+/** SocialGrid: the map with the controls under it, the agents beside it, votes and trust below. */
+export function SocialGridView({ info, timeline, version, controller, playback, controls }: GameViewProps<SocialGridTimeline>) {
+  const [selected, setSelected] = useState<number | null>(null);
+  const [pov, setPov] = useState(false);
+  const { step } = playback;
+  // Panels may lag a frame behind fast playback; the canvas never does (the controller draws it directly).
+  const panelStep = useDeferredValue(step);
+  const select = (seat: number | null) => {
+    setSelected(seat);
+    if (seat === null) setPov(false);
+  };
+  const seek = (target: number) => {
+    controller.pause();
+    controller.seek(target);
+  };
+  const voteEvery = Number(timeline.start?.config.voteEvery ?? 0);
+
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(18rem,22rem)]">
+        <div className="min-w-0 space-y-3">
+          <GridCanvas info={info} timeline={timeline} version={version} controller={controller} step={step} selected={selected} pov={pov} onSelect={select} />
+          {controls}
+        </div>
+        <div className="min-h-0 lg:relative">
+          <div className="lg:absolute lg:inset-0 lg:flex lg:flex-col">
+            <AgentPanel info={info} timeline={timeline} step={panelStep} selected={selected} pov={pov} onSelect={select} onPov={setPov} />
+          </div>
+        </div>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <VotingPanel meetings={timeline.meetingsUpTo(panelStep)} step={panelStep} roles={timeline.roles} godView={!pov} voteEvery={voteEvery} onSeek={seek} />
+        <TrustChart timeline={timeline} version={version} step={panelStep} godView={!pov} onSeek={seek} />
+      </div>
+    </div>
+  );
+}

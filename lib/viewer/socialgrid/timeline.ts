@@ -1,0 +1,350 @@
+/**
+ * A SocialGrid episode as the viewer needs it: one immutable snapshot per frame, built in one pass over the
+ * event log (no engine replay, so it shows exactly what was recorded, under any ruleset). Snapshots share
+ * everything that did not change (doors, corpses, task progress, fates), so keeping every frame is cheap and
+ * seeking to any step is a lookup. Grows event by event while an episode is live.
+ */
+import type { GameEvent } from "@/engine/core/game";
+import type {
+  GameEndEvent,
+  GameStartEvent,
+  KillEvent,
+  ReportEvent,
+  Role,
+  SocialGridEvent,
+  StatementEvent,
+  VoteEvent,
+  VoteReason,
+  VoteResultEvent,
+} from "@/engine/games/socialgrid/events";
+import type { AgentErrorEvent, DecisionsEvent, LoggedEvent, SeatDecisionMeta } from "@/lib/arena/events";
+import { FrameCutter, LogBook, roundLatencyMs, type Marker, type Timeline } from "../timeline";
+
+export type Fate = "alive" | "killed" | "ejected";
+export type PhaseKind = "task" | "discussion" | "vote" | "over";
+
+export interface Corpse {
+  seat: number;
+  x: number;
+  y: number;
+}
+
+export interface SocialGridFrame {
+  index: number;
+  /** Env steps completed. */
+  t: number;
+  phase: PhaseKind;
+  /** The voting phase in progress or decided in this frame; 0 outside meetings. */
+  meeting: number;
+  firstSeq: number;
+  lastSeq: number;
+  /** x, y, facing (100-103) per seat. */
+  poses: Int16Array;
+  fates: readonly Fate[];
+  doorsOpen: readonly boolean[];
+  corpses: readonly Corpse[];
+  /** Toggles done per seat and task, in the order of the seat's tasks in `game_start`. */
+  progress: readonly (readonly number[])[];
+  /** This frame's env step: per seat [action, ok], action -1 when the seat did not act. Null without an env step. */
+  acts: Int16Array | null;
+  /** Per seat, the seq of the latest `decisions` event holding a decision of that seat (0: none yet). */
+  decisionSeq: Int32Array;
+  kills: readonly KillEvent[];
+  reports: readonly ReportEvent[];
+  /** Slowest agent of the frame's round, ms. */
+  latencyMs: number;
+}
+
+export interface Meeting {
+  round: number;
+  reason: VoteReason;
+  caller: number | null;
+  body: number | null;
+  t: number;
+  taskCompletion: number;
+  alive: number[];
+  /** Frame in which the meeting was called, and the one in which the votes were counted (null until then). */
+  startFrame: number;
+  endFrame: number | null;
+  statements: StatementEvent[];
+  votes: VoteEvent[];
+  result: VoteResultEvent | null;
+}
+
+export interface SeatDecision {
+  round: number;
+  decision: unknown;
+  meta: SeatDecisionMeta | undefined;
+  error: AgentErrorEvent | undefined;
+}
+
+export const playerName = (seat: number) => `Player_${seat}`;
+
+const WINNERS = { crew: "Crew", impostors: "Impostors" } as const;
+
+export class SocialGridTimeline implements Timeline {
+  readonly book = new LogBook();
+  start: GameStartEvent | null = null;
+  end: GameEndEvent | null = null;
+  readonly meetings: Meeting[] = [];
+  version = 0;
+
+  private readonly frames: SocialGridFrame[] = [];
+  private readonly markerList: Marker[] = [];
+  private readonly cutter = new FrameCutter((event, engineEvents) => event.type === "step" && engineEvents > 0 && this.hasStep);
+  private taskSlot = new Map<string, number>();
+
+  // The state as of the last applied event; frames are snapshots of it.
+  private current = -1;
+  private hasStep = false;
+  private t = 0;
+  private phase: PhaseKind = "task";
+  private meeting = 0;
+  private firstSeq = 1;
+  private poses = new Int16Array(0);
+  private fates: Fate[] = [];
+  private doorsOpen: boolean[] = [];
+  private corpses: Corpse[] = [];
+  private progress: number[][] = [];
+  private acts: Int16Array | null = null;
+  private decisionSeq = new Int32Array(0);
+  private kills: KillEvent[] = [];
+  private reports: ReportEvent[] = [];
+  private latencyMs = 0;
+
+  get frameCount(): number {
+    return this.frames.length;
+  }
+
+  get lastSeq(): number {
+    return this.book.lastSeq;
+  }
+
+  get seats(): number {
+    return this.start?.players.length ?? 0;
+  }
+
+  get roles(): Role[] {
+    return this.start?.players.map((p) => p.role) ?? [];
+  }
+
+  frame(index: number): SocialGridFrame {
+    return this.frames[Math.max(0, Math.min(this.frames.length - 1, index))];
+  }
+
+  markers(): readonly Marker[] {
+    return this.markerList;
+  }
+
+  append(entries: readonly LoggedEvent[]): void {
+    if (entries.length === 0) return;
+    for (const entry of entries) {
+      const event = entry.payload;
+      if (this.cutter.feed(event)) {
+        if (this.current >= 0) this.snapshot();
+        this.beginFrame(entry.seq);
+      }
+      this.book.add(entry);
+      this.apply(event, entry.seq);
+    }
+    this.snapshot();
+    this.version += 1;
+  }
+
+  frameOfSeq(seq: number): number {
+    let lo = 0;
+    let hi = this.frames.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.frames[mid].firstSeq <= seq) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+
+  describe(index: number): string {
+    const f = this.frames[index];
+    if (!f) return "";
+    const parts = [`env step ${f.t}`];
+    if (f.meeting > 0) parts.push(`meeting ${f.meeting}${f.phase === "discussion" ? " (discussion)" : f.phase === "vote" ? " (voting)" : ""}`);
+    if (f.phase === "over") parts.push("game over");
+    return parts.join(" · ");
+  }
+
+  decisionMs(index: number): number {
+    return this.frames[index]?.latencyMs ?? 0;
+  }
+
+  /** The latest decision of a seat as of a frame: what it was given, its status and thought, and its error if it failed. */
+  decisionAt(index: number, seat: number): SeatDecision | null {
+    const seq = this.frame(index)?.decisionSeq[seat] ?? 0;
+    if (seq === 0) return null;
+    const event = this.book.event(seq) as DecisionsEvent;
+    return {
+      round: event.round,
+      decision: event.decisions[String(seat)],
+      meta: event.seats[String(seat)],
+      error: this.book.errorOf(event.round, seat),
+    };
+  }
+
+  /** Meetings called at or before a frame. */
+  meetingsUpTo(index: number): Meeting[] {
+    return this.meetings.filter((m) => m.startFrame <= index);
+  }
+
+  private beginFrame(seq: number) {
+    this.current += 1;
+    this.firstSeq = seq;
+    this.hasStep = false;
+    this.acts = null;
+    this.kills = [];
+    this.reports = [];
+    this.latencyMs = 0;
+    if (this.phase === "task") this.meeting = 0;
+  }
+
+  private snapshot() {
+    this.frames[this.current] = {
+      index: this.current,
+      t: this.t,
+      phase: this.phase,
+      meeting: this.meeting,
+      firstSeq: this.firstSeq,
+      lastSeq: this.book.lastSeq,
+      poses: this.poses.slice(),
+      fates: this.fates,
+      doorsOpen: this.doorsOpen,
+      corpses: this.corpses,
+      progress: this.progress,
+      acts: this.acts,
+      decisionSeq: this.decisionSeq.slice(),
+      kills: this.kills,
+      reports: this.reports,
+      latencyMs: this.latencyMs,
+    };
+  }
+
+  private apply(raw: GameEvent, seq: number) {
+    const event = raw as SocialGridEvent | DecisionsEvent | AgentErrorEvent;
+    switch (event.type) {
+      case "game_start":
+        return this.setup(event);
+      case "decisions":
+        for (const seat of Object.keys(event.decisions)) this.decisionSeq[Number(seat)] = seq;
+        this.latencyMs = Math.max(this.latencyMs, roundLatencyMs(event));
+        return;
+      case "step": {
+        this.hasStep = true;
+        this.t = event.t;
+        const acts = new Int16Array(this.seats * 2).fill(-1);
+        for (const [seat, action, ok, x, y, facing] of event.acts) {
+          this.poses[seat * 3] = x;
+          this.poses[seat * 3 + 1] = y;
+          this.poses[seat * 3 + 2] = facing;
+          acts[seat * 2] = action;
+          acts[seat * 2 + 1] = ok;
+        }
+        this.acts = acts;
+        return;
+      }
+      case "door":
+        this.doorsOpen = this.doorsOpen.with(event.door, event.open);
+        return;
+      case "task_toggle": {
+        const slot = this.taskSlot.get(`${event.seat}:${event.task}`);
+        if (event.fake || slot === undefined) return;
+        this.progress = this.progress.with(event.seat, this.progress[event.seat].with(slot, event.progress));
+        return;
+      }
+      case "kill":
+        this.fates = this.fates.with(event.victim, "killed");
+        this.corpses = [...this.corpses, { seat: event.victim, x: event.pos.x, y: event.pos.y }];
+        this.kills = [...this.kills, event];
+        this.markerList.push({ frame: this.current, kind: "kill", label: `${playerName(event.killer)} killed ${playerName(event.victim)}` });
+        return;
+      case "report":
+        this.reports = [...this.reports, event];
+        return;
+      case "vote_start":
+        return this.startMeeting(event);
+      case "statement": {
+        this.meetingOf(event.round)?.statements.push(event);
+        const rounds = Number(this.start?.config.discussionRounds ?? 0);
+        this.phase = event.turn < rounds ? "discussion" : "vote";
+        return;
+      }
+      case "vote":
+        this.meetingOf(event.round)?.votes.push(event);
+        return;
+      case "vote_result": {
+        const meeting = this.meetingOf(event.round);
+        if (meeting) {
+          meeting.result = event;
+          meeting.endFrame = this.current;
+        }
+        if (event.ejected !== null) {
+          this.fates = this.fates.with(event.ejected, "ejected");
+          this.markerList.push({ frame: this.current, kind: "ejection", label: `Meeting ${event.round}: ${playerName(event.ejected)} ejected` });
+        }
+        this.corpses = [];
+        this.phase = "task";
+        return;
+      }
+      case "game_end":
+        this.end = event;
+        this.phase = "over";
+        this.markerList.push({ frame: this.current, kind: "end", label: `${WINNERS[event.winner]} win (${event.reason.replaceAll("_", " ")})` });
+        return;
+    }
+  }
+
+  private setup(start: GameStartEvent) {
+    this.start = start;
+    const n = start.players.length;
+    this.poses = new Int16Array(n * 3);
+    for (const p of start.players) {
+      this.poses[p.seat * 3] = p.start.x;
+      this.poses[p.seat * 3 + 1] = p.start.y;
+      this.poses[p.seat * 3 + 2] = p.facing;
+      p.tasks.forEach((task, slot) => this.taskSlot.set(`${p.seat}:${task.id}`, slot));
+    }
+    this.fates = start.players.map(() => "alive");
+    this.doorsOpen = start.map.doors.map(() => false);
+    this.progress = start.players.map((p) => p.tasks.map(() => 0));
+    this.decisionSeq = new Int32Array(n);
+  }
+
+  private startMeeting(event: Extract<SocialGridEvent, { type: "vote_start" }>) {
+    const rounds = Number(this.start?.config.discussionRounds ?? 0);
+    this.phase = rounds > 0 ? "discussion" : "vote";
+    this.meeting = event.round;
+    const caller = event.caller ?? null;
+    const body = event.reason === "report" ? (this.reports.findLast((r) => r.seat === caller)?.body ?? null) : null;
+    this.meetings.push({
+      round: event.round,
+      reason: event.reason,
+      caller,
+      body,
+      t: event.t,
+      taskCompletion: event.taskCompletion,
+      alive: event.alive,
+      startFrame: this.current,
+      endFrame: null,
+      statements: [],
+      votes: [],
+      result: null,
+    });
+    const why =
+      event.reason === "report" && caller !== null
+        ? `${playerName(caller)} reported ${body === null ? "a body" : `${playerName(body)}'s body`}`
+        : event.reason === "button" && caller !== null
+          ? `emergency button by ${playerName(caller)}`
+          : "scheduled";
+    this.markerList.push({ frame: this.current, kind: event.reason === "report" ? "report" : "meeting", label: `Meeting ${event.round}: ${why}` });
+  }
+
+  private meetingOf(round: number): Meeting | undefined {
+    return this.meetings.findLast((m) => m.round === round);
+  }
+}
