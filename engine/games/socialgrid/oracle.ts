@@ -190,15 +190,17 @@ export class Navigator {
 
   /** Actions needed until `pose` faces `target`; null if unreachable. */
   distance(pose: Pose, target: Point): number | null {
-    const d = this.raw(pose, target);
+    const field = this.fieldTo(target);
+    const d = field.dist[this.node(pose)];
     return d === UNREACHABLE ? null : d;
   }
 
   /** Distance and first action towards `target`; once it is faced, `next` is `interaction`. */
   hint(pose: Pose, target: Point, interaction: number | null): NavHint {
-    const d = this.raw(pose, target);
+    const field = this.fieldTo(target);
+    const d = field.dist[this.node(pose)];
     if (d === UNREACHABLE) return { dist: null, next: null };
-    return { dist: d, next: d === 0 ? interaction : this.nextAction(pose, target) };
+    return { dist: d, next: d === 0 ? interaction : this.firstStep(field, pose) };
   }
 
   /**
@@ -206,8 +208,19 @@ export class Navigator {
    * null when already facing it or when it cannot be reached.
    */
   nextAction(pose: Pose, target: Point): number | null {
+    return this.firstStep(this.fieldTo(target), pose);
+  }
+
+  private fieldTo(target: Point): Field {
+    return this.grid.field(this.grid.index.cell(target.x, target.y));
+  }
+
+  private node(pose: Pose): number {
+    return this.grid.index.cell(pose.x, pose.y) * 4 + (pose.facing - 100);
+  }
+
+  private firstStep(field: Field, pose: Pose): number | null {
     const { index } = this.grid;
-    const field = this.grid.field(index.cell(target.x, target.y));
     const here = index.cell(pose.x, pose.y);
     const f = pose.facing - 100;
     const node = here * 4 + f;
@@ -227,7 +240,7 @@ export class Navigator {
    */
   plan(pose: Pose, target: Point, maxLength: number, finalAction?: number): number[] {
     const index = this.grid.index;
-    const field = this.grid.field(index.cell(target.x, target.y));
+    const field = this.fieldTo(target);
     let here = index.cell(pose.x, pose.y);
     let f = pose.facing - 100;
     const out: number[] = [];
@@ -248,12 +261,6 @@ export class Navigator {
       f = best.facing;
     }
     return out;
-  }
-
-  private raw(pose: Pose, target: Point): number {
-    const index = this.grid.index;
-    const field = this.grid.field(index.cell(target.x, target.y));
-    return field.dist[index.cell(pose.x, pose.y) * 4 + (pose.facing - 100)];
   }
 
   /** The first action minimising cost + remaining distance (ties broken by PREFERENCE). */

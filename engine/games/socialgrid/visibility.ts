@@ -1,4 +1,5 @@
 import type { Point } from "./events";
+import { DX, DY } from "./geometry";
 import { TILE, type MapIndex } from "./map";
 import { staticTileCode, type World } from "./world";
 
@@ -106,26 +107,33 @@ export class Sight {
     for (let k = 0; k < lines.length; k++) {
       const tx = x + (k % span) - r;
       const ty = y + Math.floor(k / span) - r;
-      if (!index.inBounds(tx, ty)) continue;
-      inLine[k] = lines[k].every((step) => this.stepClear(x, y, step)) ? 1 : 0;
+      if (index.inBounds(tx, ty) && this.lineClear(x, y, lines[k])) inLine[k] = 1;
     }
     // A wall or closed door beside a visible open tile is seen too: lines grazing a wall would otherwise
     // hide the wall's own tiles. This reveals surfaces only, never what lies behind them.
     const mask = inLine.slice();
-    for (let k = 0; k < mask.length; k++) {
-      const i = k % span;
-      const j = Math.floor(k / span);
-      const c = index.cell(x + i - r, y + j - r);
-      if (mask[k] === 1 || !index.inBounds(x + i - r, y + j - r) || !this.isOpaque(c)) continue;
-      const seenOpenNeighbour = [[1, 0], [-1, 0], [0, 1], [0, -1]].some(([di, dj]) => {
-        const ni = i + di;
-        const nj = j + dj;
-        if (ni < 0 || nj < 0 || ni >= span || nj >= span || inLine[nj * span + ni] === 0) return false;
-        return !this.isOpaque(c + dj * index.width + di);
-      });
-      if (seenOpenNeighbour) mask[k] = 1;
+    for (let j = 0; j < span; j++) {
+      for (let i = 0; i < span; i++) {
+        const tx = x + i - r;
+        const ty = y + j - r;
+        if (mask[j * span + i] === 1 || !index.inBounds(tx, ty) || !this.isOpaque(index.cell(tx, ty))) continue;
+        for (let k = 0; k < 4; k++) {
+          const ni = i + DX[k];
+          const nj = j + DY[k];
+          if (ni < 0 || nj < 0 || ni >= span || nj >= span || inLine[nj * span + ni] === 0) continue;
+          if (!this.isOpaque(index.cell(tx + DX[k], ty + DY[k]))) {
+            mask[j * span + i] = 1;
+            break;
+          }
+        }
+      }
     }
     return mask;
+  }
+
+  private lineClear(x: number, y: number, steps: number[][]): boolean {
+    for (const step of steps) if (!this.stepClear(x, y, step)) return false;
+    return true;
   }
 
   private stepClear(x: number, y: number, step: number[]): boolean {
