@@ -34,7 +34,9 @@ export interface EventWriterOptions {
  * count is the one it expects — so two processes can never interleave or duplicate events.
  */
 export class EventWriter {
-  private readonly buffer: LoggedEvent[] = [];
+  /** Pushed, uncommitted events, one entry per `push`: a push (a round) is never split between commits. */
+  private readonly buffer: LoggedEvent[][] = [];
+  private buffered = 0;
   private nextSeq: number;
   private committed: number;
   private draining: Promise<void> | null = null;
@@ -59,7 +61,9 @@ export class EventWriter {
   push(events: readonly GameEvent[]): LoggedEvent[] {
     if (this.failure) throw this.failure;
     const logged = events.map((payload) => ({ seq: this.nextSeq++, type: payload.type, payload }));
-    this.buffer.push(...logged);
+    if (logged.length === 0) return logged;
+    this.buffer.push(logged);
+    this.buffered += logged.length;
     this.draining ??= this.drain();
     return logged;
   }
@@ -75,14 +79,15 @@ export class EventWriter {
     try {
       while (this.buffer.length > 0 && !this.failure) {
         const wait = this.lastCommitAt + (this.options.minCommitIntervalMs ?? 0) - performance.now();
-        if (wait > 0 && this.buffer.length < maxBatch) await new Promise((resolve) => setTimeout(resolve, wait));
+        if (wait > 0 && this.buffered < maxBatch) await new Promise((resolve) => setTimeout(resolve, wait));
         this.lastCommitAt = performance.now();
-        const batch = this.buffer.splice(0, maxBatch);
+        const batch = this.takeBatch(maxBatch);
         try {
           await this.commitWithRetry(batch);
         } catch (err) {
           this.failure = err instanceof Error ? err : new Error(String(err));
           this.buffer.length = 0;
+          this.buffered = 0;
           return;
         }
         this.committed = batch.at(-1)!.seq;
@@ -91,6 +96,17 @@ export class EventWriter {
     } finally {
       this.draining = null;
     }
+  }
+
+  /** Whole pushes, up to `maxBatch` events (or one larger push), so the stored log always ends between rounds. */
+  private takeBatch(maxBatch: number): LoggedEvent[] {
+    const batch: LoggedEvent[] = [];
+    while (this.buffer.length > 0 && (batch.length === 0 || batch.length + this.buffer[0].length <= maxBatch)) {
+      const unit = this.buffer.shift()!;
+      batch.push(...unit);
+      this.buffered -= unit.length;
+    }
+    return batch;
   }
 
   private async commitWithRetry(batch: LoggedEvent[]): Promise<void> {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { replay } from "@/engine/core/replay";
 import type { Agent } from "@/lib/agents/types";
 import { engineEvents, isDecisionsEvent, recordedDecisions, type AgentErrorEvent, type DecisionsEvent } from "@/lib/arena/events";
+import { EventWriter } from "@/lib/arena/event-writer";
 import { claimEpisode, readAllEvents } from "@/lib/arena/store";
 import { createTestDatabase, type TestDatabase } from "../support/db";
 import { countingAgent, countingGame, failingAgent, hangingAgent, invalidAgent, throwingAgent } from "../support/counting-game";
@@ -145,3 +146,29 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000) {
     await new Promise((r) => setTimeout(r, 5));
   }
 }
+
+describe("event writer", () => {
+  it("commits whole pushes (rounds) only, coalescing those that arrive while a commit is in flight", async () => {
+    const id = await countingEpisode(db.prisma, ["alpha", "beta"]);
+    expect(await claimEpisode(db.prisma, id, "writer", 10_000)).toBe(true);
+    const batches: number[][] = [];
+    const writer = new EventWriter({
+      prisma: db.prisma,
+      episodeId: id,
+      owner: "writer",
+      leaseMs: 10_000,
+      stored: 0,
+      maxBatch: 3,
+      onCommitted: (events) => batches.push(events.map((e) => e.seq)),
+    });
+    const round = (n: number) => Array.from({ length: n }, (_, i) => ({ type: "tick", i }));
+    writer.push(round(2)); // committed alone: nothing was in flight
+    writer.push(round(1));
+    writer.push(round(1));
+    writer.push(round(5)); // larger than a batch: committed alone, never split
+    writer.push(round(2));
+    await writer.flush();
+    expect(batches).toEqual([[1, 2], [3, 4], [5, 6, 7, 8, 9], [10, 11]]);
+    expect(await db.prisma.episode.findUniqueOrThrow({ where: { id } })).toMatchObject({ eventCount: 11 });
+  });
+});
