@@ -89,10 +89,10 @@ describe("episode runner", () => {
   });
 
   it("stops on shutdown, releases the lease, and a later run resumes to the same log as an uninterrupted one", async () => {
-    const reference = await countingEpisode(db.prisma, ["alpha", "beta"], { seed: 5, target: 50 });
+    const reference = await countingEpisode(db.prisma, ["alpha", "beta"], { seed: 5, target: 300 });
     await testRunner(db.prisma).run(reference);
 
-    const id = await countingEpisode(db.prisma, ["alpha", "beta"], { seed: 5, target: 50 });
+    const id = await countingEpisode(db.prisma, ["alpha", "beta"], { seed: 5, target: 300 });
     const shutdown = new AbortController();
     const slow = testRunner(db.prisma, { makeAgent: (name) => countingAgent(name, { delayMs: 5 }) });
     const firstRun = slow.run(id, shutdown.signal);
@@ -124,7 +124,7 @@ describe("episode runner", () => {
   });
 
   it("fails an episode whose stored log the engine does not reproduce", async () => {
-    const id = await countingEpisode(db.prisma, ["alpha", "beta"], { target: 50 });
+    const id = await countingEpisode(db.prisma, ["alpha", "beta"], { target: 300 });
     const shutdown = new AbortController();
     const run = testRunner(db.prisma, { makeAgent: (name) => countingAgent(name, { delayMs: 5 }) }).run(id, shutdown.signal);
     await waitFor(async () => (await db.prisma.episode.findUniqueOrThrow({ where: { id } })).eventCount > 8);
