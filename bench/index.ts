@@ -11,9 +11,11 @@ export interface Figure {
 type Suite = () => Promise<Figure[]>;
 
 const suites: Record<string, () => Promise<{ run: Suite }>> = {
+  agents: () => import("./agents.bench"),
   engine: () => import("./engine.bench"),
   metrics: () => import("./metrics.bench"),
   runtime: () => import("./runtime.bench"),
+  viewer: () => import("./viewer.bench"),
 };
 
 async function main() {

@@ -7,7 +7,7 @@ import { APICallError, generateText, NoObjectGeneratedError, Output, type Langua
 import { z } from "zod";
 import { replyCodecFor } from "./codecs";
 import { agentError, errorMessage, failedReply, okReply } from "./reply";
-import type { Agent, AgentError, DecisionRequest, TokenUsage } from "./types";
+import type { Agent, AgentError, DecisionRequest, ReplyCodec, TokenUsage } from "./types";
 
 export const llmAgentConfigSchema = z.object({
   kind: z.literal("llm"),
@@ -38,7 +38,37 @@ const RETRYABLE = new Set<AgentError["kind"]>(["parse", "schema", "illegal_actio
 
 type Attempt = { ok: true; output: unknown } | { ok: false; error: AgentError };
 
+interface StructuredOutput {
+  schema: z.ZodType;
+  output: ReturnType<typeof Output.object>;
+}
+
+/**
+ * Structured-output specs by request shape, shared by all LLM agents: building a zod schema and converting
+ * it to JSON Schema cost more than everything else of a call's preparation, and a game asks few shapes.
+ */
+const structuredOutputs = new Map<string, StructuredOutput>();
+const MAX_STRUCTURED_OUTPUTS = 512;
+
+function structuredOutput(codec: ReplyCodec, request: DecisionRequest, macro: boolean): StructuredOutput {
+  const key = JSON.stringify([request.game, request.kind, macro, request.maxActions ?? 1, request.players ?? null]);
+  let cached = structuredOutputs.get(key);
+  if (!cached) {
+    const schema = codec.llmSchema(request, { macro });
+    cached = { schema, output: Output.object({ schema, name: `${request.kind}_reply` }) };
+    if (structuredOutputs.size >= MAX_STRUCTURED_OUTPUTS) structuredOutputs.delete(structuredOutputs.keys().next().value!);
+    structuredOutputs.set(key, cached);
+  }
+  return cached;
+}
+
 export function createLlmAgent(config: LlmAgentConfig): Agent {
+  let client: { apiKey: string; model: ReturnType<ReturnType<typeof createOpenAI>["chat"]> } | null = null;
+  const modelFor = (apiKey: string) => {
+    if (client?.apiKey !== apiKey) client = { apiKey, model: createOpenAI({ baseURL: config.baseURL, apiKey }).chat(config.model) };
+    return client.model;
+  };
+
   async function decide(request: DecisionRequest, signal?: AbortSignal) {
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
@@ -48,8 +78,8 @@ export function createLlmAgent(config: LlmAgentConfig): Agent {
     const apiKey = config.apiKeyEnv ? process.env[config.apiKeyEnv] : "none";
     if (!apiKey) return failedReply(agentError("config", `environment variable ${config.apiKeyEnv} is not set`), 0);
 
-    const model = createOpenAI({ baseURL: config.baseURL, apiKey }).chat(config.model);
-    const schema = codec.llmSchema(request, { macro: config.macro });
+    const model = modelFor(apiKey);
+    const { schema, output } = structuredOutput(codec, request, config.macro);
     const timeoutMs = Math.min(config.timeoutMs, request.deadlineMs);
     const deadline = AbortSignal.timeout(timeoutMs);
     const abortSignal = signal ? AbortSignal.any([deadline, signal]) : deadline;
@@ -62,7 +92,7 @@ export function createLlmAgent(config: LlmAgentConfig): Agent {
           model,
           system: request.prompt.system,
           messages,
-          output: Output.object({ schema, name: `${request.kind}_reply` }),
+          output,
           temperature: config.temperature,
           maxOutputTokens: config.maxOutputTokens,
           maxRetries: 0,

@@ -92,7 +92,10 @@ export interface ReplyCodec {
   playerName(seat: number): string;
   /** The reply a remote agent (or built-in bot) may send for this request. */
   wireSchema(request: DecisionRequest): z.ZodType;
-  /** Stricter form for LLM structured output: `thought` first and required, OpenAI-strict compatible. */
+  /**
+   * Stricter form for LLM structured output: `thought` first and required, OpenAI-strict compatible. May
+   * depend only on the request's kind, `maxActions` and `players` (LLM agents cache it by them).
+   */
   llmSchema(request: DecisionRequest, options: { macro: boolean }): z.ZodType;
   /** Checks a schema-valid reply against the request (legal actions, known players); null when fine. */
   check(request: DecisionRequest, output: unknown): AgentError | null;

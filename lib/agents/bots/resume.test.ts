@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { GameEvent } from "@/engine/core/game";
-import { engineEvents, recordedDecisions } from "@/lib/arena/events";
+import { engineEvents, isDecisionsEvent, recordedDecisions } from "@/lib/arena/events";
 import { socialgridArena } from "@/lib/arena/games/socialgrid";
 import { EpisodeSession, type SeatAgents } from "@/lib/arena/session";
 import { createAgent } from "../create-agent";
@@ -29,7 +29,7 @@ async function playToEnd(session: EpisodeSession, agents: SeatAgents) {
 
 /** The log as stored up to (excluding) the round `round`: what a crashed runner leaves behind. */
 function logBefore(log: readonly GameEvent[], round: number): GameEvent[] {
-  const at = log.findIndex((e) => e.type === "decisions" && (e as { round: number }).round === round);
+  const at = log.findIndex((e) => isDecisionsEvent(e) && e.round === round);
   return log.slice(0, at);
 }
 
