@@ -15,7 +15,6 @@ const suites: Record<string, () => Promise<{ run: Suite }>> = {
   engine: () => import("./engine.bench"),
   metrics: () => import("./metrics.bench"),
   runtime: () => import("./runtime.bench"),
-  viewer: () => import("./viewer.bench"),
 };
 
 async function main() {
