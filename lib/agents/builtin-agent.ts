@@ -56,7 +56,7 @@ export function memoryAgent(id: string, bot: MemoryBot): RestorableAgent {
       try {
         bot.observe(turn.request);
       } catch {
-        // A bug while observing shows again, as a typed error, at the next live decision.
+        // A bot's bug must not fail the resume; if it persists, the bot's next decisions report it as typed errors.
       }
     },
   };

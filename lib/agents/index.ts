@@ -1,7 +1,15 @@
 /** The agents package: every agent kind behind one interface (see types.ts). */
 export { agentConfigSchema, createAgent, type AgentConfig, type AgentConfigInput, type AgentOptions } from "./create-agent";
 export type * from "./types";
-export { builtinAgent, builtinAgentNames, type BuiltinAgentConfig, type BuiltinAgentFactory } from "./builtins";
+export {
+  builtinAgent,
+  builtinAgentNames,
+  memoryAgent,
+  type BuiltinAgentConfig,
+  type BuiltinAgentFactory,
+  type MemoryBot,
+  type RestorableAgent,
+} from "./builtins";
 export { createLlmAgent, llmAgentConfigSchema, retryPrompt, type LlmAgentConfig } from "./llm";
 export { createRemoteAgent, DEFAULT_OVERAGE_BUDGET_MS, remoteAgentConfigSchema, type RemoteAgentConfig } from "./remote";
 export { PROTOCOL_VERSION, remoteReplySchemas, remoteRequestJsonSchema, remoteRequestSchema, toRemoteRequest } from "./protocol";

@@ -12,7 +12,7 @@ import { decisionRng } from "./seeded";
 import { impostorPosterior } from "./suspicion";
 import { seatsOf, viewOf, voteReply } from "./view";
 
-export const VOTE_THRESHOLD = 0.7;
+const VOTE_THRESHOLD = 0.7;
 
 export class Detective implements MemoryBot {
   private obs: Observations | null = null;

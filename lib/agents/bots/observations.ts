@@ -53,7 +53,7 @@ export class Observations {
   /** Live players as of the latest meeting (everyone before the first). */
   alive: number[];
   /** Env step of the latest meeting, -1 before the first. */
-  lastMeetingT = -1;
+  private lastMeetingT = -1;
   /** A kill was seen since the latest meeting. */
   killSeenSinceMeeting = false;
 
@@ -80,13 +80,9 @@ export class Observations {
     if (view.meeting && view.memory && !this.meetingsDone.has(view.meeting.round)) this.meeting(view);
   }
 
-  lastSeenAlive(seat: number): number {
+  private lastSeenAlive(seat: number): number {
     const s = this.sightings[seat].t;
     return s.length > 0 ? s[s.length - 1] : -1;
-  }
-
-  isDead(seat: number): boolean {
-    return this.dead.has(seat);
   }
 
   private sight(seat: number, t: number, at: Placed) {

@@ -12,7 +12,7 @@ export function pointOf(label: string): Point | null {
 }
 
 /** `R01(12,8)` → 1 (row × 10 + column: layouts have at most 9 × 9 rooms). */
-export function roomOf(label: string): number {
+function roomOf(label: string): number {
   const m = /^R(\d)(\d)/.exec(label);
   return m ? Number(m[1]) * 10 + Number(m[2]) : -1;
 }
