@@ -58,6 +58,9 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       NEXT_TELEMETRY_DISABLED: "1",
+      // Leaderboard tests: a remote agent on a loopback test server; leagues need this admin token (e2e/leaderboard.spec.ts).
+      ALLOW_PRIVATE_AGENT_URLS: "true",
+      ADMIN_TOKEN: "e2e-admin-token-0123456789",
       ...(databaseUrl
         ? { DATABASE_URL: `${databaseUrl}${databaseUrl.includes("?") ? "&" : "?"}schema=e2e_${runId}` }
         : { DATABASE_URL: "", DATA_DIR: `test-results/e2e-data-${runId}` }),

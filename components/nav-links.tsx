@@ -7,6 +7,7 @@ const LINKS = [
   { href: "/", label: "Live" },
   { href: "/episodes", label: "Episodes" },
   { href: "/leaderboard", label: "Leaderboard" },
+  { href: "/leagues", label: "Leagues" },
   { href: "/agents", label: "Agents" },
 ];
 

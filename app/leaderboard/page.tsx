@@ -1,50 +1,72 @@
+import Link from "next/link";
 import { EmptyState } from "@/components/empty-state";
+import { dateTime, roleLabel } from "@/components/format";
+import { LeaderboardCharts } from "@/components/leaderboard/charts";
+import { LeaderboardFilters, type FilterValues } from "@/components/leaderboard/filters";
+import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
 import { PageHeader } from "@/components/page-header";
+import { ApiError } from "@/lib/api/http";
 import { prisma } from "@/lib/db/client";
+import { leaderboardView, type LeaderboardView } from "@/lib/leaderboard/view";
 
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Leaderboard" };
 
-export default async function LeaderboardPage() {
-  const db = await prisma();
-  const ratings = await db.rating.findMany({
-    where: { system: "elo" },
-    orderBy: [{ game: "asc" }, { role: "asc" }],
-    include: { agent: { select: { name: true } } },
-  });
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function LeaderboardPage({ searchParams }: { searchParams: SearchParams }) {
+  const query = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v.at(-1) : v]));
+  let view: LeaderboardView;
+  try {
+    view = await leaderboardView(await prisma(), query);
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    return (
+      <>
+        <PageHeader title="Leaderboard" />
+        <EmptyState title="These filters are not valid">
+          {err.message}. <Link href="/leaderboard">Reset the filters</Link>.
+        </EmptyState>
+      </>
+    );
+  }
+  const roles = query.role ? [query.role] : view.roles;
+  const filters: FilterValues = {
+    game: view.game,
+    role: query.role,
+    kind: query.kind,
+    minGames: query.minGames ? Number(query.minGames) : undefined,
+    provisional: (query.provisional as FilterValues["provisional"]) ?? "include",
+  };
   return (
     <>
       <PageHeader
         title="Leaderboard"
-        description="League Elo per game and role (K = 64, base 1500, as in the SocialGrid paper), with 95% bootstrap intervals and OpenSkill."
+        description="League Elo per game and role (K = 64, base 1500, 10 passes, as in the SocialGrid paper) with 95% bootstrap intervals and CI-aware ranks, plus OpenSkill μ ± σ."
       />
-      {ratings.length === 0 ? (
-        <EmptyState title="No rated games yet">Ratings appear once agents have finished league games.</EmptyState>
+      <LeaderboardFilters values={filters} games={view.games} roles={view.roles} />
+      {view.computedAt === null ? (
+        <EmptyState title="No rated games yet">
+          Ratings appear once agents have finished league games. <Link href="/leagues">Start a league</Link>.
+        </EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-800">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-900 text-slate-400">
-              <tr>
-                <th className="px-4 py-2 font-medium">Agent</th>
-                <th className="px-4 py-2 font-medium">Game</th>
-                <th className="px-4 py-2 font-medium">Role</th>
-                <th className="px-4 py-2 font-medium">Rating</th>
-                <th className="px-4 py-2 font-medium">Games</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-800">
-              {ratings.map((r) => (
-                <tr key={r.id}>
-                  <td className="px-4 py-2">{r.agent.name}</td>
-                  <td className="px-4 py-2">{r.game}</td>
-                  <td className="px-4 py-2">{r.role}</td>
-                  <td className="px-4 py-2 font-mono">{Math.round(Number((r.values as { rating?: number }).rating ?? 0))}</td>
-                  <td className="px-4 py-2">{r.games}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <>
+          <div className="space-y-8">
+            {roles.map((role) => (
+              <section key={role} aria-labelledby={`role-${role}`}>
+                <h2 id={`role-${role}`} className="mb-3 text-lg font-semibold">
+                  {roleLabel(role)}s
+                </h2>
+                <LeaderboardTable view={view} role={role} />
+              </section>
+            ))}
+          </div>
+          <p className="mt-3 text-xs text-slate-500">
+            {view.episodes} rated episodes ({view.eloGames} league games for Elo) · updated {dateTime(view.computedAt)} UTC · ratings with fewer than{" "}
+            {view.provisionalGames} games are provisional · JSON: <a href={`/api/leaderboard?game=${view.game}`}>/api/leaderboard</a>
+          </p>
+          <LeaderboardCharts view={view} roles={roles} />
+        </>
       )}
     </>
   );

@@ -59,5 +59,6 @@ export async function agentProfile(prisma: PrismaClient, row: AgentRow, options:
     const data = await readLeaderboard(prisma, game);
     for (const d of data?.details ?? []) if (d.agentId === row.id) metrics.push({ game, role: d.role, aggregate: d.aggregate, decisions: d.decisions });
   }
+  metrics.sort((a, b) => a.game.localeCompare(b.game) || a.role.localeCompare(b.role));
   return { agent: options.owner ? ownerAgent(row) : publicAgent(row), ratings: [...ratings.values()], metrics, episodes };
 }

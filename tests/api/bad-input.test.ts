@@ -3,7 +3,7 @@
  * Table-driven over bodies, query strings, route params and tokens, against the real route handlers.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_TOKEN, apiTestEnv, call, randomBots, useApiDatabase, type CallOptions } from "../support/api";
+import { ADMIN_TOKEN, apiTestEnv, call, randomBots, useApiDatabase, type CallOptions, type Handler } from "../support/api";
 import type { TestDatabase } from "../support/db";
 
 apiTestEnv();
@@ -38,7 +38,7 @@ beforeAll(async () => {
 });
 afterAll(() => db.destroy());
 
-const cases = (): Array<[string, (typeof handlers)[keyof typeof handlers], CallOptions, number?]> => [
+const cases = (): ReadonlyArray<readonly [string, Handler, CallOptions, number?]> => [
   // GET /api/agents
   ["agents: unknown kind", handlers.agents, { url: "/api/agents?kind=robot" }],
   ["agents: unknown status", handlers.agents, { url: "/api/agents?status=dead" }],
@@ -139,8 +139,8 @@ const cases = (): Array<[string, (typeof handlers)[keyof typeof handlers], CallO
   ["league: unknown id", handlers.leagueById, { url: "/api/leagues/x", params: { id: "missing" } }, 404],
 ];
 
-const handlers = {
-  agents: (r: Request, c: never) => (r.method === "POST" ? agents.POST(r, c) : agents.GET(r, c)),
+const handlers: Record<string, Handler> = {
+  agents: (r, c) => (r.method === "POST" ? agents.POST(r, c) : agents.GET(r, c)),
   agentTest: agentTest.POST,
   agentById: agentById.GET,
   patch: agentById.PATCH,
@@ -151,7 +151,7 @@ const handlers = {
   leagues: leagues.GET,
   createLeague: leagues.POST,
   leagueById: leagueById.GET,
-} as const;
+};
 
 /** Placeholders for ids and tokens only known once the database is set up. */
 function resolve<T>(value: T): T {
@@ -168,7 +168,7 @@ describe("malformed input gets a 4xx and a message, never a 500", () => {
   it.each(cases().map(([name, handler, options, status]) => ({ name, handler, options, status })))("$name", async ({ handler, options, status }) => {
     const counts = async () => [await db.prisma.agent.count(), await db.prisma.league.count(), await db.prisma.episode.count()];
     const before = await counts();
-    const response = await call(handler as never, resolve(options));
+    const response = await call(handler, resolve(options));
     expect(response.status, JSON.stringify(response.body)).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
     if (status) expect(response.status, JSON.stringify(response.body)).toBe(status);

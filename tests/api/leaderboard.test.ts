@@ -36,7 +36,7 @@ async function finishedGames(): Promise<HeadToHeadGame[]> {
       crewAgent: agentIn("crewmate"),
       impostorAgent: agentIn("impostor"),
       winner: (e.result as { winner: "crew" | "impostors" }).winner,
-      crewDetection: (e.metrics as EpisodeMetrics).episode.crewDetection,
+      crewDetection: (e.metrics as unknown as EpisodeMetrics).episode.crewDetection,
     };
   });
 }

@@ -40,7 +40,8 @@ export async function useApiDatabase(): Promise<TestDatabase> {
   return db;
 }
 
-type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+/** Any route handler: its route params are supplied by `call` (typed `never` so every handler's own params fit). */
+export type Handler = (request: Request, context: { params: Promise<never> }) => Promise<Response>;
 
 export interface CallOptions {
   method?: string;
@@ -62,7 +63,7 @@ export async function call(handler: Handler, options: CallOptions): Promise<{ st
     headers["content-type"] ??= "application/json";
   }
   const request = new Request(`http://arena.test${options.url}`, { method: options.method ?? "GET", headers, body });
-  const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
+  const response = await handler(request, { params: Promise.resolve(options.params ?? {}) as Promise<never> });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
 }

@@ -1,0 +1,260 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { Field, FormError, formMessage, INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON, sendJson } from "../form-controls";
+import { TestResult, type TestOutcome } from "./test-result";
+
+export interface Provider {
+  apiKeyEnv: string | null;
+  baseURL: string;
+}
+
+type Kind = "remote" | "llm";
+type Errors = Record<string, string[]>;
+
+const FIELDS = new Set(["name", "description", "games", "url", "timeoutMs", "baseURL", "model", "apiKeyEnv", "oracle", "macro"]);
+
+interface Registered {
+  agent: { id: string; name: string };
+  ownerToken: string;
+  signingSecret?: string;
+}
+
+/** The fields the API takes, from the form (numbers and checkboxes converted; empty optional fields left out). */
+function payload(form: HTMLFormElement, kind: Kind) {
+  const data = new FormData(form);
+  const text = (name: string) => String(data.get(name) ?? "").trim();
+  const connection =
+    kind === "remote"
+      ? { kind, url: text("url"), ...(text("timeoutMs") && { timeoutMs: Number(text("timeoutMs")) }) }
+      : {
+          kind,
+          baseURL: text("baseURL"),
+          model: text("model"),
+          ...(text("apiKeyEnv") && { apiKeyEnv: text("apiKeyEnv") }),
+          ...(text("oracle") && { oracle: text("oracle") }),
+          macro: data.get("macro") === "on",
+        };
+  return { connection, profile: { name: text("name"), description: text("description"), games: data.getAll("games").map(String) } };
+}
+
+export function SubmitAgentForm({ games, providers }: { games: string[]; providers: Provider[] }) {
+  const [kind, setKind] = useState<Kind>("remote");
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<"test" | "create" | null>(null);
+  const [test, setTest] = useState<TestOutcome | null>(null);
+  const [registered, setRegistered] = useState<Registered | null>(null);
+
+  const fail = (json: Record<string, unknown>) => {
+    setErrors((json.fieldErrors as Errors) ?? {});
+    setFormError(formMessage(json, (field) => FIELDS.has(field)));
+  };
+
+  async function runTest(form: HTMLFormElement) {
+    setBusy("test");
+    setTest(null);
+    const { connection } = payload(form, kind);
+    const { status, json } = await sendJson("/api/agents/test", connection);
+    setBusy(null);
+    if (status === 200) {
+      setErrors({});
+      setFormError(null);
+      setTest(json as unknown as TestOutcome);
+    } else fail(json);
+  }
+
+  async function create(form: HTMLFormElement) {
+    setBusy("create");
+    const { connection, profile } = payload(form, kind);
+    const { status, json } = await sendJson("/api/agents", { ...connection, ...profile });
+    setBusy(null);
+    if (status === 201) setRegistered(json as unknown as Registered);
+    else fail(json);
+  }
+
+  if (registered) return <Credentials registered={registered} />;
+
+  return (
+    <form
+      noValidate
+      aria-label="Submit an agent"
+      className="space-y-5 rounded-xl border border-slate-800 bg-slate-900/60 p-5"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void create(e.currentTarget);
+      }}
+    >
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-slate-200">Kind</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {(
+            [
+              ["remote", "Remote HTTP endpoint", "The arena POSTs each decision to your URL (signed JSON, protocol social-arena/1)."],
+              ["llm", "OpenAI-protocol model", "A model the arena calls over the Chat Completions protocol, with a key held by the operator."],
+            ] as const
+          ).map(([value, label, hint]) => (
+            <label
+              key={value}
+              className="flex cursor-pointer gap-3 rounded-lg border border-slate-700 p-3 has-[:checked]:border-emerald-500 has-[:checked]:bg-emerald-500/5"
+            >
+              <input type="radio" name="kind" value={value} checked={kind === value} onChange={() => setKind(value)} className="mt-1 accent-emerald-500" />
+              <span>
+                <span className="block text-sm font-medium">{label}</span>
+                <span className="block text-xs text-slate-400">{hint}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field name="name" label="Name" hint="3–40 characters; unique." errors={errors.name}>
+          {(p) => <input {...p} className={INPUT} autoComplete="off" placeholder="My detective" />}
+        </Field>
+        <fieldset aria-describedby={errors.games ? "field-games-error" : undefined}>
+          <legend className="mb-1 block text-sm font-medium text-slate-200">Games it plays</legend>
+          <div className="flex flex-wrap gap-3 pt-1">
+            {games.map((game) => (
+              <label key={game} className="flex items-center gap-2 text-sm">
+                <input type="checkbox" name="games" value={game} defaultChecked className="accent-emerald-500" />
+                {game}
+              </label>
+            ))}
+          </div>
+          {errors.games && (
+            <p id="field-games-error" className="mt-1 text-xs text-rose-300">
+              {errors.games.join("; ")}
+            </p>
+          )}
+        </fieldset>
+      </div>
+
+      <Field name="description" label="Description" hint="Optional, up to 500 characters." errors={errors.description}>
+        {(p) => <textarea {...p} rows={2} className={INPUT} placeholder="What makes it play the way it does" />}
+      </Field>
+
+      {kind === "remote" ? (
+        <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
+          <Field name="url" label="Endpoint URL" hint="An http(s) URL on a public address, answering the protocol in docs/AGENT_PROTOCOL.md." errors={errors.url}>
+            {(p) => <input {...p} type="url" className={INPUT} placeholder="https://agent.example.com/decide" autoComplete="off" />}
+          </Field>
+          <Field name="timeoutMs" label="Timeout (ms)" hint="100–120,000; default 10,000." errors={errors.timeoutMs}>
+            {(p) => <input {...p} type="number" min={100} max={120000} className={INPUT} placeholder="10000" />}
+          </Field>
+        </div>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            name="baseURL"
+            label="Base URL"
+            hint={providers.length ? "One of the providers this arena allows (below)." : "This arena allows no LLM providers yet."}
+            errors={errors.baseURL}
+          >
+            {(p) => <input {...p} list="llm-base-urls" className={INPUT} placeholder="https://api.openai.com/v1" autoComplete="off" />}
+          </Field>
+          <Field name="model" label="Model id" errors={errors.model}>
+            {(p) => <input {...p} className={INPUT} placeholder="gpt-4o-mini" autoComplete="off" />}
+          </Field>
+          <Field name="apiKeyEnv" label="API key variable" hint="The server environment variable holding the key; empty for keyless servers." errors={errors.apiKeyEnv}>
+            {(p) => <input {...p} list="llm-key-vars" className={INPUT} placeholder="OPENAI_API_KEY" autoComplete="off" />}
+          </Field>
+          <Field name="oracle" label="Planning oracle in its prompts" errors={errors.oracle}>
+            {(p) => (
+              <select {...p} className={INPUT} defaultValue="">
+                <option value="">As the game is configured</option>
+                <option value="high">high</option>
+                <option value="mid">mid</option>
+                <option value="low">low</option>
+              </select>
+            )}
+          </Field>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" name="macro" className="accent-emerald-500" /> Macro actions (several moves per reply)
+          </label>
+          <datalist id="llm-base-urls">
+            {[...new Set(providers.map((p) => p.baseURL))].map((url) => (
+              <option key={url} value={url} />
+            ))}
+          </datalist>
+          <datalist id="llm-key-vars">
+            {[...new Set(providers.flatMap((p) => (p.apiKeyEnv ? [p.apiKeyEnv] : [])))].map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
+          {providers.length > 0 && (
+            <ul className="text-xs text-slate-400 sm:col-span-2">
+              {providers.map((p) => (
+                <li key={`${p.apiKeyEnv}@${p.baseURL}`} className="font-mono">
+                  {p.apiKeyEnv ?? "(no key)"} → {p.baseURL}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+
+      <FormError message={formError} />
+      {test && <TestResult outcome={test} />}
+
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          className={SECONDARY_BUTTON}
+          disabled={busy !== null}
+          onClick={(e) => void runTest(e.currentTarget.form!)}
+        >
+          {busy === "test" ? "Testing…" : "Test"}
+        </button>
+        <button type="submit" className={PRIMARY_BUTTON} disabled={busy !== null}>
+          {busy === "create" ? "Registering…" : "Register agent"}
+        </button>
+      </div>
+      <p className="text-xs text-slate-500">
+        Test sends one sample decision and shows the reply. Before registration it is signed with a one-off secret, so an endpoint that already verifies
+        signatures answers 401; test again from the agent&apos;s page afterwards.
+      </p>
+    </form>
+  );
+}
+
+function Credentials({ registered }: { registered: Registered }) {
+  return (
+    <section aria-labelledby="credentials-heading" className="space-y-4 rounded-xl border border-emerald-500/40 bg-emerald-500/5 p-5">
+      <h2 id="credentials-heading" className="text-lg font-semibold">
+        {registered.agent.name} is registered
+      </h2>
+      <p className="text-sm text-amber-200">Copy these now: they are shown once and cannot be recovered (the arena keeps only a hash of the token).</p>
+      <Secret label="Owner token" value={registered.ownerToken} hint="Send it as Authorization: Bearer … to edit, pause, test or delete the agent." />
+      {registered.signingSecret && (
+        <Secret label="Signing secret" value={registered.signingSecret} hint="Verify the webhook-signature header of every request with it (Standard Webhooks)." />
+      )}
+      <Link href={`/agents/${registered.agent.id}`} className={`${PRIMARY_BUTTON} inline-block no-underline`}>
+        Go to the agent&apos;s page
+      </Link>
+    </section>
+  );
+}
+
+function Secret({ label, value, hint }: { label: string; value: string; hint: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <div>
+      <p className="text-sm font-medium text-slate-200">{label}</p>
+      <div className="mt-1 flex flex-wrap items-center gap-2">
+        <code aria-label={label} className="break-all rounded-md bg-slate-950 px-3 py-2 font-mono text-sm text-emerald-200">
+          {value}
+        </code>
+        <button
+          type="button"
+          className={SECONDARY_BUTTON}
+          onClick={() => void navigator.clipboard?.writeText(value).then(() => setCopied(true), () => setCopied(false))}
+        >
+          {copied ? "Copied" : "Copy"}
+        </button>
+      </div>
+      <p className="mt-1 text-xs text-slate-400">{hint}</p>
+    </div>
+  );
+}

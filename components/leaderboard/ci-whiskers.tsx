@@ -1,0 +1,59 @@
+"use client";
+
+import { CartesianGrid, ComposedChart, ErrorBar, ResponsiveContainer, Scatter, Tooltip, XAxis, YAxis } from "recharts";
+
+export interface WhiskerPoint {
+  name: string;
+  rating: number;
+  lower: number;
+  upper: number;
+}
+
+const ROW_HEIGHT = 34;
+
+/** League Elo per agent with its 95% bootstrap interval as a horizontal whisker. */
+export function CiWhiskers({ title, points, colour }: { title: string; points: WhiskerPoint[]; colour: string }) {
+  const data = points.map((p) => ({ ...p, ci: [p.rating - p.lower, p.upper - p.rating] as [number, number] }));
+  const low = Math.min(...points.map((p) => p.lower));
+  const high = Math.max(...points.map((p) => p.upper));
+  const pad = Math.max(20, (high - low) * 0.08);
+  return (
+    <figure className="rounded-xl border border-slate-800 bg-slate-900/60 p-4" aria-label={title}>
+      <figcaption className="mb-2 text-sm font-medium text-slate-200">{title}</figcaption>
+      <div style={{ height: 48 + ROW_HEIGHT * Math.max(1, data.length) }}>
+        <ResponsiveContainer width="100%" height="100%">
+          <ComposedChart layout="vertical" data={data} margin={{ top: 4, right: 16, bottom: 4, left: 8 }}>
+            <CartesianGrid horizontal={false} stroke="#1e293b" />
+            <XAxis
+              type="number"
+              domain={[Math.floor((low - pad) / 10) * 10, Math.ceil((high + pad) / 10) * 10]}
+              tick={{ fill: "#94a3b8", fontSize: 11 }}
+              stroke="#334155"
+            />
+            <YAxis
+              type="category"
+              dataKey="name"
+              width={136}
+              interval={0}
+              padding={{ top: 14, bottom: 14 }}
+              tick={{ fill: "#cbd5e1", fontSize: 12 }}
+              tickFormatter={(name: string) => (name.length > 18 ? `${name.slice(0, 17)}…` : name)}
+              stroke="#334155"
+            />
+            <Tooltip
+              cursor={{ fill: "rgba(148, 163, 184, 0.06)" }}
+              contentStyle={{ background: "#0f172a", border: "1px solid #334155", borderRadius: 8, fontSize: 12 }}
+              formatter={(_value, _name, item) => {
+                const p = item.payload as WhiskerPoint;
+                return [`${p.rating.toFixed(0)} (95% CI ${p.lower.toFixed(0)} – ${p.upper.toFixed(0)})`, "Elo"];
+              }}
+            />
+            <Scatter dataKey="rating" fill={colour} isAnimationActive={false}>
+              <ErrorBar dataKey="ci" direction="x" width={8} strokeWidth={2} stroke={colour} />
+            </Scatter>
+          </ComposedChart>
+        </ResponsiveContainer>
+      </div>
+    </figure>
+  );
+}
