@@ -71,11 +71,10 @@ export class ScriptedImpostor implements MemoryBot {
     if (view.stallAlert) return { action: unstick(view, rng), thought: "stuck: stepping aside" };
     const station = this.nextStation(view);
     if (station) {
-      const hint = view.oracle?.bestTarget === station.name && view.oracle.bestAction !== null ? view.oracle : null;
-      const action =
-        hint && view.allowedActions.includes(hint.bestAction!) && !facing(view, station)
-          ? hint.bestAction!
-          : approach(view, this.obs!.map, station, ACTIONS.DO_TASK);
+      // The oracle guides an impostor to its nearest fake station, which may be one it already faked enough.
+      const oracle = view.oracle;
+      const hint = oracle?.bestTarget === station.name ? { dist: null, next: oracle.bestAction } : undefined;
+      const action = approach(view, this.obs!.map, station, ACTIONS.DO_TASK, hint);
       if (action !== null) return { action, thought: `faking ${station.name}` };
     }
     return { action: unstick(view, rng), thought: "wandering" };
