@@ -11,6 +11,7 @@ import type { ArenaGame, ArenaGames } from "./games/types";
 import type { Logger } from "./log";
 import { BullQueue } from "./queue/bullmq-queue";
 import { LocalQueue } from "./queue/local-queue";
+import { recoveryInterval } from "./queue/recovery";
 import type { EpisodeQueue, RunListener } from "./queue/types";
 import { EpisodeRunner } from "./runner";
 import { createEpisode, type NewEpisode } from "./store";
@@ -100,7 +101,7 @@ export async function startArenaRuntime(options: RuntimeOptions): Promise<ArenaR
           runner,
           prisma,
           concurrency: options.concurrency,
-          recoverEveryMs: Math.max(250, Math.floor(options.leaseMs / 2)),
+          recoverEveryMs: recoveryInterval(options.leaseMs),
           logger,
           onRun: options.onRun,
         })

@@ -2,7 +2,7 @@ import { Queue, Worker } from "bullmq";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { Logger } from "../log";
 import type { EpisodeRunner } from "../runner";
-import { startRecovery } from "./recovery";
+import { recoveryInterval, startRecovery } from "./recovery";
 import type { EpisodeQueue, RunListener } from "./types";
 
 export const QUEUE_NAME = "episodes";
@@ -64,7 +64,7 @@ export class BullQueue implements EpisodeQueue {
     await this.worker.waitUntilReady();
     this.stopRecovery = startRecovery({
       prisma: this.options.prisma,
-      everyMs: Math.max(250, Math.floor(leaseMs / 2)),
+      everyMs: recoveryInterval(leaseMs),
       enqueue: (id) => this.enqueue(id),
       logger,
     });

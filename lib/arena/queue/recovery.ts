@@ -2,6 +2,9 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { Logger } from "../log";
 import { runnableEpisodes } from "../store";
 
+/** How often to scan: twice per lease, at least every 5 s (released episodes should not wait long). */
+export const recoveryInterval = (leaseMs: number) => Math.max(250, Math.min(5_000, Math.floor(leaseMs / 2)));
+
 /**
  * Periodically finds episodes nobody runs — queued, or running under an expired or released lease (its
  * process died or shut down) — and hands them to `enqueue`. Runs once at start.
