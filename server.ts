@@ -43,7 +43,13 @@ async function main() {
   const runtime = await startArenaRuntime(options);
   setArenaRuntime(runtime);
 
-  const ratings = new RatingsMaintainer({ prisma, games: options.games, logger: logger.child({ component: "ratings" }), debounceMs: config.RATINGS_DEBOUNCE_MS });
+  const ratings = new RatingsMaintainer({
+    prisma,
+    games: options.games,
+    logger: logger.child({ component: "ratings" }),
+    debounceMs: config.RATINGS_DEBOUNCE_MS,
+    offThread: true,
+  });
   const stopRatings = ratings.start(runtime.bus);
 
   const httpServer = createServer((req, res) => {
@@ -67,8 +73,9 @@ async function main() {
   const where = target.kind === "embedded" ? `embedded PGlite in ${target.dataDir}` : `PostgreSQL at ${new URL(target.url).host}`;
   console.log(`Social Arena ${APP_VERSION} ready on http://${config.HOST}:${config.PORT} (database: ${where})`);
 
-  // Scripted bots first; the random bot only fills seats when there are too few of them.
-  const demoBots = [...bots].sort(([a], [b]) => Number(a === RANDOM_BOT) - Number(b === RANDOM_BOT)).map(([, id]) => id);
+  // The scripted bots play the demo (each plays whichever role its seat is dealt); the random bot only if alone.
+  const scripted = [...bots].filter(([name]) => name !== RANDOM_BOT).map(([, id]) => id);
+  const demoBots = scripted.length > 0 ? scripted : [...bots.values()];
   const stopDemo = config.DEMO_ENABLED
     ? startDemo({
         prisma,

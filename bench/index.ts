@@ -13,6 +13,7 @@ type Suite = () => Promise<Figure[]>;
 const suites: Record<string, () => Promise<{ run: Suite }>> = {
   agents: () => import("./agents.bench"),
   engine: () => import("./engine.bench"),
+  leaderboard: () => import("./leaderboard.bench"),
   metrics: () => import("./metrics.bench"),
   runtime: () => import("./runtime.bench"),
 };

@@ -11,8 +11,9 @@ import type { BootstrapConfig } from "@/engine/ratings";
 import type { ArenaBus } from "@/lib/arena/bus";
 import type { ArenaGames } from "@/lib/arena/games/types";
 import type { Logger } from "@/lib/arena/log";
-import { computeLeaderboard, type LeaderboardData } from "./compute";
-import { emptyTally, outcomeFacts, type DecisionTally, type OutcomeFacts, type RatedEpisode } from "./facts";
+import type { LeaderboardData } from "./compute";
+import { computeFromRows, computeOffThread, type OutcomeRow } from "./compute-worker";
+import { emptyTally, outcomeFacts, type DecisionTally } from "./facts";
 import { cacheLeaderboard, forgetLeaderboard, snapshotData } from "./store";
 
 export interface MaintainerOptions {
@@ -24,6 +25,8 @@ export interface MaintainerOptions {
   maxWaitMs?: number;
   resyncEveryMs?: number;
   bootstrap?: BootstrapConfig;
+  /** Compute on a worker thread (the web server), or inline (tests, CLIs). */
+  offThread?: boolean;
 }
 
 export interface SyncReport {
@@ -31,7 +34,7 @@ export interface SyncReport {
   recomputed: string[];
 }
 
-const INDEX_BATCH = 100;
+const INDEX_BATCH = 250;
 
 export class RatingsMaintainer {
   private timer: NodeJS.Timeout | undefined;
@@ -111,6 +114,7 @@ export class RatingsMaintainer {
   private async indexPending(): Promise<{ indexed: number; games: Set<string> }> {
     const { prisma, games } = this.options;
     const touched = new Set<string>();
+    const lastPlayed = new Map<string, Date>();
     let indexed = 0;
     for (;;) {
       const batch = await prisma.episode.findMany({
@@ -140,10 +144,18 @@ export class RatingsMaintainer {
         }) as unknown as Prisma.InputJsonValue,
       }));
       await prisma.episodeOutcome.createMany({ data: outcomes, skipDuplicates: true });
-      await this.markAgentsUsed(batch);
-      batch.forEach((e) => touched.add(e.game));
+      for (const e of batch) {
+        touched.add(e.game);
+        for (const { agentId } of e.participants) {
+          const seen = lastPlayed.get(agentId);
+          if (e.finishedAt && (!seen || seen < e.finishedAt)) lastPlayed.set(agentId, e.finishedAt);
+        }
+      }
       indexed += batch.length;
       if (batch.length < INDEX_BATCH) break;
+    }
+    for (const [id, at] of lastPlayed) {
+      await prisma.agent.updateMany({ where: { id, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: at } }] }, data: { lastUsedAt: at } });
     }
     return { indexed, games: touched };
   }
@@ -178,20 +190,6 @@ export class RatingsMaintainer {
     return byEpisode;
   }
 
-  private async markAgentsUsed(batch: Array<{ finishedAt: Date | null; participants: Array<{ agentId: string }> }>) {
-    const latest = new Map<string, Date>();
-    for (const e of batch) {
-      if (!e.finishedAt) continue;
-      for (const p of e.participants) {
-        const seen = latest.get(p.agentId);
-        if (!seen || seen < e.finishedAt) latest.set(p.agentId, e.finishedAt);
-      }
-    }
-    for (const [id, at] of latest) {
-      await this.options.prisma.agent.updateMany({ where: { id, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: at } }] }, data: { lastUsedAt: at } });
-    }
-  }
-
   /** Games whose snapshot does not cover exactly their indexed episodes (first run, episodes deleted, a failed recompute). */
   private async staleGames(): Promise<string[]> {
     const { prisma } = this.options;
@@ -207,14 +205,17 @@ export class RatingsMaintainer {
 
   async recompute(game: string): Promise<LeaderboardData | null> {
     const { prisma } = this.options;
-    const rows = await prisma.episodeOutcome.findMany({ where: { game }, select: { episodeId: true, finishedAt: true, facts: true } });
+    // Facts as text: parsing 10,000 of them is the worker's job, not the event loop's.
+    const rows = await prisma.$queryRaw<OutcomeRow[]>(Prisma.sql`
+      SELECT "episodeId", (EXTRACT(EPOCH FROM "finishedAt") * 1000)::float8 AS "finishedAt", facts::text AS facts
+      FROM "EpisodeOutcome" WHERE game = ${game}`);
     if (rows.length === 0) {
       await prisma.$transaction([prisma.rating.deleteMany({ where: { game } }), prisma.leaderboardSnapshot.deleteMany({ where: { game } })]);
       forgetLeaderboard(game);
       return null;
     }
-    const episodes: RatedEpisode[] = rows.map((r) => ({ ...(r.facts as unknown as OutcomeFacts), id: r.episodeId, order: r.finishedAt.getTime() }));
-    const data = computeLeaderboard(game, episodes, { bootstrap: this.options.bootstrap });
+    const job = { game, rows, options: { bootstrap: this.options.bootstrap } };
+    const data = this.options.offThread ? await computeOffThread(job) : computeFromRows(job);
     const ratings = data.rows.flatMap((row) => [
       ...(row.elo
         ? [{ agentId: row.agentId, game, role: row.role, system: "elo", games: row.elo.games, values: { ...row.elo, rank: row.rank } }]

@@ -8,6 +8,7 @@ import { aggregateByAgent, type EpisodeMetrics } from "@/engine/metrics";
 import { bootstrapLeagueElo, DEFAULT_ELO, headToHead, leagueGameToRated, openSkillRatings, type HeadToHeadGame } from "@/engine/ratings";
 import { isDecisionsEvent, type DecisionsEvent } from "@/lib/arena/events";
 import { readAllEvents } from "@/lib/arena/store";
+import { computeFromRows, computeOffThread } from "@/lib/leaderboard/compute-worker";
 import { tallyDecisions } from "@/lib/leaderboard/facts";
 import { ADMIN_TOKEN, apiTestEnv, arenaRunner, call, maintainer, randomBots, useApiDatabase } from "../support/api";
 import type { TestDatabase } from "../support/db";
@@ -127,6 +128,16 @@ describe("ratings shown equal the pure functions' output on the same episodes", 
       }
     }
   });
+});
+
+describe("off the event loop", () => {
+  it("a worker thread computes the same leaderboard as the inline computation", async () => {
+    const rows = (await db.prisma.episodeOutcome.findMany()).map((r) => ({ episodeId: r.episodeId, finishedAt: r.finishedAt.getTime(), facts: JSON.stringify(r.facts) }));
+    const job = { game: "socialgrid", rows, options: { bootstrap: BOOTSTRAP } };
+    const { computedAt: _a, ...inline } = computeFromRows(job);
+    const { computedAt: _b, ...offThread } = await computeOffThread(job);
+    expect(offThread).toEqual(inline);
+  }, 60_000);
 });
 
 describe("serving", () => {
