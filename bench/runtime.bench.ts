@@ -1,5 +1,6 @@
 /**
- * Runtime speed, one process, SocialGrid with the built-in `arena-random` bots, on PostgreSQL when
+ * Runtime speed, one process, SocialGrid played by the scripted built-in bots (detective, scripted crewmate
+ * and impostor, each playing whichever role its seat is dealt), on PostgreSQL when
  * TEST_DATABASE_URL / DATABASE_URL is set (a throwaway schema), else in-memory PGlite.
  *
  * - runtime.viewer_latency_p99_ms: 200 Socket.IO viewers (in 4 child processes, loopback) watch one
@@ -33,9 +34,9 @@ export async function run(): Promise<Figure[]> {
   const { db, drop } = await benchDatabase();
   try {
     const bots = await registerBuiltinAgents(db.prisma, ["socialgrid"]);
-    const bot = bots.get(RANDOM_BOT)!;
-    const latency = await viewerLatency(db.prisma, bot);
-    const throughput = await concurrentEpisodes(db.prisma, bot);
+    const lineup = [...bots].filter(([name]) => name !== RANDOM_BOT).map(([, id]) => id);
+    const latency = await viewerLatency(db.prisma, lineup);
+    const throughput = await concurrentEpisodes(db.prisma, lineup);
     return [
       { name: "runtime.viewer_latency_p99_ms", value: latency.p99, unit: "ms" },
       { name: "runtime.viewer_latency_p50_ms", value: latency.p50, unit: "ms" },
@@ -47,7 +48,9 @@ export async function run(): Promise<Figure[]> {
   }
 }
 
-async function viewerLatency(prisma: PrismaClient, bot: string) {
+const seatsOf = (lineup: string[]) => Array.from({ length: 7 }, (_, seat) => ({ seat, agentId: lineup[seat % lineup.length] }));
+
+async function viewerLatency(prisma: PrismaClient, lineup: string[]) {
   // Each event exists once the engine's `step` returns it; the runtime numbers steps 1, 2, … as rounds.
   const producedAt = new Map<number, number>();
   let steps = 0;
@@ -71,7 +74,7 @@ async function viewerLatency(prisma: PrismaClient, bot: string) {
       config: { maxSteps: 200, voteEvery: 0 },
       seed: 11,
       demo: true,
-      participants: Array.from({ length: 7 }, (_, seat) => ({ seat, agentId: bot })),
+      participants: seatsOf(lineup),
     });
     const received = await watchWithViewers(node.url, id, () => runtime.queue.enqueue(id));
     let round = 0;
@@ -121,7 +124,7 @@ async function watchWithViewers(url: string, episodeId: string, start: () => Pro
   return received;
 }
 
-async function concurrentEpisodes(prisma: PrismaClient, bot: string) {
+async function concurrentEpisodes(prisma: PrismaClient, lineup: string[]) {
   const games = { socialgrid: socialgridArena };
   let finished = 0;
   let resolveAll: () => void;
@@ -140,7 +143,7 @@ async function concurrentEpisodes(prisma: PrismaClient, bot: string) {
           game: "socialgrid",
           config: {},
           seed: 1_000 + i,
-          participants: Array.from({ length: 7 }, (_, seat) => ({ seat, agentId: bot })),
+          participants: seatsOf(lineup),
         }),
       ),
     );

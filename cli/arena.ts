@@ -21,7 +21,7 @@ program
   .option("--set <key=value>", "override a config field (dotted keys, JSON values); repeatable", collect)
   .option("--seed <n>", "seed", parseInteger, 1)
   .option("--agents <list>", "agents cycled over the seats: built-in bot names, stored agent names or agent config .json files", parseList, [RANDOM_BOT])
-  .option("--role <role=agent>", "give every seat of a role to one agent, e.g. impostor=arena-random; repeatable", collect)
+  .option("--role <role=agent>", "give every seat of a role to one agent, e.g. impostor=scripted-impostor; repeatable", collect)
   .option("--db", "store the episode in the configured database (default: a throwaway in-memory one)", false)
   .option("--export <file>", "also write the episode as NDJSON")
   .option("--json", "print one JSON object", false)

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { hostname } from "node:os";
 import path from "node:path";
-import { agentConfigSchema } from "@/lib/agents";
-import { agentFromRow, builtinBotNames, registerBuiltinAgents } from "@/lib/arena/agents";
+import { agentConfigSchema, builtinAgentNames } from "@/lib/agents";
+import { agentFromRow, registerBuiltinAgents } from "@/lib/arena/agents";
 import { localBus, type ArenaBus } from "@/lib/arena/bus";
 import { arenaGames } from "@/lib/arena/games";
 import type { ArenaGame } from "@/lib/arena/games/types";
@@ -84,7 +84,7 @@ export async function resolveAgent(prisma: PrismaClient, spec: string): Promise<
   }
   const row = await prisma.agent.findUnique({ where: { name: spec }, select: { id: true, name: true } });
   if (!row) {
-    throw new CliError(`unknown agent "${spec}": give a built-in bot (${builtinBotNames().join(", ")}), a stored agent's name or an agent config .json file`);
+    throw new CliError(`unknown agent "${spec}": give a built-in bot (${builtinAgentNames().join(", ")}), a stored agent's name or an agent config .json file`);
   }
   return row;
 }

@@ -4,7 +4,7 @@ import { env } from "@/lib/env";
 import type { Agent as AgentRow, PrismaClient } from "@/lib/generated/prisma/client";
 import { llmProviderProblem } from "@/lib/security/llm-providers";
 import { agentSigningSecret } from "@/lib/security/master-key";
-import { RANDOM_BOT, randomBot } from "./random-bot";
+import { LEGACY_RANDOM_BOT, RANDOM_BOT } from "./random-bot";
 
 /** Builds the Agent for one seat of one episode from its database row. */
 export type AgentFactory = (row: AgentRow, seat: number, episodeId: string) => Agent;
@@ -16,24 +16,21 @@ export type AgentFactory = (row: AgentRow, seat: number, episodeId: string) => A
  */
 export const agentFromRow: AgentFactory = (row) => {
   const config = row.config as { name?: unknown; seed?: unknown; secret?: unknown; apiKeyEnv?: string; baseURL?: string } | null;
-  if (row.kind === "builtin" && config?.name === RANDOM_BOT) return randomBot(row.id, Number(config.seed ?? 0));
+  const legacy = row.kind === "builtin" && config?.name === LEGACY_RANDOM_BOT ? { name: RANDOM_BOT } : {};
   if (row.kind === "llm" && row.ownerTokenHash) {
     const problem = llmProviderProblem(config?.apiKeyEnv, String(config?.baseURL));
     if (problem) throw new Error(problem);
   }
   const secret = row.kind === "remote" && config?.secret === undefined ? { secret: agentSigningSecret(row.id) } : {};
-  return createAgent({ ...(row.config as object), ...secret, kind: row.kind, id: row.id } as AgentConfigInput, {
+  return createAgent({ ...(row.config as object), ...secret, ...legacy, kind: row.kind, id: row.id } as AgentConfigInput, {
     allowPrivate: env().ALLOW_PRIVATE_AGENT_URLS,
   });
 };
 
-/** Every built-in bot this build knows, by name. */
-export const builtinBotNames = (): string[] => [...new Set([...builtinAgentNames(), RANDOM_BOT])];
-
 /** Creates (or keeps) one Agent row per built-in bot; safe to run at every start and from many processes. */
 export async function registerBuiltinAgents(prisma: PrismaClient, games: string[]): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
-  for (const name of builtinBotNames()) {
+  for (const name of builtinAgentNames()) {
     const upsert = () =>
       prisma.agent.upsert({
         where: { name },

@@ -121,16 +121,14 @@ describe("CLI", () => {
 
   it("runs a small league, resumes it from its state file and prints the standings", () => {
     const state = path.join(dir, "league.ndjson");
-    const secondBot = path.join(dir, "random-2.json");
-    writeFileSync(secondBot, JSON.stringify({ kind: "builtin", name: "arena-random", seed: 2 }));
-    const args = ["league", "--agents", `arena-random,${secondBot}`, "--set", "maxSteps=20", "--seeds", "1,2", "--state", state, "--json"];
+    const args = ["league", "--agents", "random,detective", "--set", "maxSteps=20", "--seeds", "1,2", "--state", state, "--json"];
     const first = arena(...args);
     expect(first.status).toBe(0);
     const standings = JSON.parse(first.stdout.trim().split("\n").at(-1)!);
     expect(standings.episodes).toBe(4);
     expect(standings.standings.map((s: { agent: string; games: number }) => [s.agent, s.games]).sort()).toEqual([
-      ["arena-random", 4],
-      ["random-2", 4],
+      ["detective", 4],
+      ["random", 4],
     ]);
     expect(standings.elo).toHaveLength(2);
     const again = arena(...args);
