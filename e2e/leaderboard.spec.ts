@@ -8,7 +8,8 @@ import { startFakeAgentServer, type FakeAgentServer } from "../tests/support/fak
 
 const ADMIN_TOKEN = "e2e-admin-token-0123456789"; // playwright.config.ts gives the server the same one
 const AGENT = `E2E Remote ${Date.now().toString(36)}`;
-const BOTS = ["scripted-crewmate", "detective"];
+// The random bot votes (non-skip) at every scheduled vote, so the detection heatmap has values.
+const BOTS = ["random", "detective"];
 const ARTIFACTS = "test-results/artifacts";
 
 let agentServer: FakeAgentServer;
@@ -93,6 +94,7 @@ test("a league with built-in bots and the new agent runs to 100%, and the leader
   // A choice is named by the agent and its kind badge ("detective bot").
   for (const name of [...BOTS, AGENT]) await page.getByRole("checkbox", { name: new RegExp(`^${name} (bot|remote)$`) }).check();
   await page.getByLabel("Max steps").fill("100");
+  await page.getByLabel("Vote every").fill("40");
   await page.getByLabel("Seeds").fill("1");
   await snap(page, "league-new");
   await page.getByRole("button", { name: "Start league" }).click();
@@ -123,6 +125,7 @@ test("a league with built-in bots and the new agent runs to 100%, and the leader
     const table = page.getByRole("table", { name: new RegExp(`^${heatmap.replace(/[()×]/g, ".")}`) });
     await expect(table).toBeVisible();
     await expect(table.getByRole("row")).toHaveCount(4);
+    await expect(table.getByRole("cell").filter({ hasText: /^\d+%?$/ }).first()).toBeVisible();
   }
   await expect(page.getByRole("figure", { name: "Crewmate Elo with 95% bootstrap interval" }).locator(".recharts-errorBar")).toHaveCount(3);
   await snap(page, "leaderboard");

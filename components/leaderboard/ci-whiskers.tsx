@@ -11,6 +11,17 @@ export interface WhiskerPoint {
 
 const ROW_HEIGHT = 34;
 
+/** One line per agent (recharts would wrap long names into the next row), the full name on hover. */
+function AgentTick({ x, y, payload }: { x?: number | string; y?: number | string; payload?: { value?: unknown } }) {
+  const name = String(payload?.value ?? "");
+  return (
+    <text x={x} y={y} dy={4} textAnchor="end" fill="#cbd5e1" fontSize={12}>
+      <title>{name}</title>
+      {name.length > 17 ? `${name.slice(0, 16)}…` : name}
+    </text>
+  );
+}
+
 /** League Elo per agent with its 95% bootstrap interval as a horizontal whisker. */
 export function CiWhiskers({ title, points, colour }: { title: string; points: WhiskerPoint[]; colour: string }) {
   const data = points.map((p) => ({ ...p, ci: [p.rating - p.lower, p.upper - p.rating] as [number, number] }));
@@ -33,11 +44,10 @@ export function CiWhiskers({ title, points, colour }: { title: string; points: W
             <YAxis
               type="category"
               dataKey="name"
-              width={136}
+              width={150}
               interval={0}
               padding={{ top: 14, bottom: 14 }}
-              tick={{ fill: "#cbd5e1", fontSize: 12 }}
-              tickFormatter={(name: string) => (name.length > 18 ? `${name.slice(0, 17)}…` : name)}
+              tick={AgentTick}
               stroke="#334155"
             />
             <Tooltip

@@ -17,7 +17,7 @@ type Errors = Record<string, string[]>;
 
 const ORACLE_LEVELS = ["high", "mid", "low"] as const;
 
-const FIELDS = new Set(["adminToken", "name", "game", "agents", "crewAgents", "impostorAgents", "players", "impostors", "roomSize", "layoutRows", "layoutCols", "maxSteps", "oracle", "seeds", "episodesPerPairing"]);
+const FIELDS = new Set(["adminToken", "name", "game", "agents", "crewAgents", "impostorAgents", "players", "impostors", "roomSize", "layoutRows", "layoutCols", "maxSteps", "voteEvery", "oracle", "seeds", "episodesPerPairing"]);
 
 /** Server error keys ("configs.1.layout.rows", "seeds.0") onto this form's fields ("layoutRows", "seeds"). */
 function fieldOf(key: string): string {
@@ -34,6 +34,7 @@ function collect(form: HTMLFormElement, pairing: Pairing) {
     roomSize: number("roomSize"),
     layout: { rows: number("layoutRows"), cols: number("layoutCols") },
     maxSteps: number("maxSteps"),
+    voteEvery: number("voteEvery"),
   };
   const levels = data.getAll("oracle").map(String);
   const seeds = String(data.get("seeds") ?? "")
@@ -173,13 +174,14 @@ export function LeagueForm({ agents, games }: { agents: LeagueAgentOption[]; gam
 
       <fieldset className="space-y-4">
         <legend className="mb-2 text-sm font-medium text-slate-200">Config</legend>
-        <div className="grid gap-4 sm:grid-cols-3 lg:grid-cols-6">
+        <div className="grid gap-4 sm:grid-cols-4 lg:grid-cols-7">
           {number("players", "Players", 7)}
           {number("impostors", "Impostors", 2)}
           {number("roomSize", "Room size", 10, "Tiles per side")}
           {number("layoutRows", "Room rows", 2)}
           {number("layoutCols", "Room columns", 2)}
           {number("maxSteps", "Max steps", 2500)}
+          {number("voteEvery", "Vote every", 200, "Steps; 0: only called votes")}
         </div>
         <fieldset>
           <legend className="mb-1 text-sm text-slate-300">Planning oracle levels (one config per level)</legend>
