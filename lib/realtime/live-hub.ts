@@ -119,7 +119,10 @@ export class LiveHub {
         if (!game?.redactEvent) return ack({ ok: false, error: `per-player views are not available for ${episode.game}` });
         if (pov >= episode.participants.length) return ack({ ok: false, error: `seat ${pov} does not exist` });
       }
-      ack({ ok: true, episode });
+      // A player's view does not reveal the others' roles.
+      const visible =
+        pov === undefined ? episode : { ...episode, participants: episode.participants.map((p) => (p.seat === pov ? p : { ...p, role: null })) };
+      ack({ ok: true, episode: visible });
 
       const view = (events: LoggedEvent[]) =>
         pov === undefined || !game ? events : events.map((e) => ({ ...e, payload: redactForSeat(game, e.payload, pov) }));

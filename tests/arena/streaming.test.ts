@@ -4,7 +4,7 @@ import { silentLogger } from "@/lib/arena/log";
 import { startArenaRuntime, type ArenaRuntime } from "@/lib/arena/runtime";
 import { readAllEvents } from "@/lib/arena/store";
 import { watchEpisode } from "@/lib/realtime/episode-client";
-import type { EpisodeListChange, EpisodeStatus } from "@/lib/realtime/protocol";
+import type { EpisodeListChange, EpisodeStatus, JoinAck } from "@/lib/realtime/protocol";
 import { countingAgent } from "../support/counting-game";
 import { ensureAgentRows, testGames } from "../support/arena";
 import { createTestDatabase, type TestDatabase } from "../support/db";
@@ -100,6 +100,10 @@ describe("live streaming", () => {
 
   it("a player view hides other seats' secrets and decisions but keeps every seq", async () => {
     const id = await submit(60, 5);
+    const socket = node.viewer();
+    const ack = await new Promise<JoinAck>((resolve) => socket.emit("episode:join", { episodeId: id, afterSeq: 0, pov: 1 }, resolve));
+    socket.close();
+    expect(ack.ok && ack.episode.participants.map((p) => p.role)).toEqual([null, "player", null]);
     const view = await collect({ episodeId: id, pov: 1 });
     const stored = await readAllEvents(db.prisma, id);
     expect(view.events.map((e) => e.seq)).toEqual(stored.map((e) => e.seq));
