@@ -10,6 +10,12 @@ import { ProgressBar } from "./progress-bar";
 
 const POLL_MS = 2_000;
 
+/** A match key `configIndex/seed/crewAgent/impostorAgent` as "config 1 · seed 7". */
+const matchLabel = (key: string) => {
+  const [config, seed] = key.split("/");
+  return `config ${Number(config) + 1} · seed ${seed}`;
+};
+
 /**
  * Live progress: refreshes when the arena announces an episode starting or ending (Socket.IO list channel)
  * and polls as a fallback, until every episode is done.
@@ -133,7 +139,7 @@ export function LeagueLive({ initial }: { initial: LeagueDetail }) {
                     <StatusBadge status={e.status} />
                   </td>
                   <td className="px-3 py-2">{e.winningRoles.length ? e.winningRoles.map(roleLabel).join(", ") : DASH}</td>
-                  <td className="px-3 py-2 font-mono text-xs text-slate-500">{e.key.split("/").slice(0, 2).join(" · seed ")}</td>
+                  <td className="px-3 py-2 font-mono text-xs text-slate-500">{matchLabel(e.key)}</td>
                 </tr>
               ))}
             </tbody>

@@ -15,7 +15,7 @@ const holder = globalThis as typeof globalThis & { __arenaMasterKey?: string };
 
 /** Reads the key file, creating it first if missing (exclusive create: concurrent starters agree on one key). */
 function keyFromDataDir(dataDir: string): string {
-  const file = path.join(/*turbopackIgnore: true*/ process.cwd(), dataDir, KEY_FILE);
+  const file = path.resolve(/*turbopackIgnore: true*/ process.cwd(), dataDir, KEY_FILE);
   try {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, `${randomBytes(32).toString("base64")}\n`, { flag: "wx", mode: 0o600 });
