@@ -1,16 +1,5 @@
-import { existsSync } from "node:fs";
-import { chromium, defineConfig } from "@playwright/test";
-
-/** Playwright's own Chromium when installed; else the system one (Debian's /usr/bin/chromium). Never downloads. */
-function chromiumExecutable(): string | undefined {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  try {
-    if (existsSync(chromium.executablePath())) return undefined;
-  } catch {
-    // no bundled browser
-  }
-  return ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].find((p) => existsSync(p));
-}
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumExecutable } from "./e2e/browser";
 
 const port = Number(process.env.E2E_PORT ?? 3107);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -33,16 +22,7 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: chromiumExecutable(),
-      args: [
-        "--no-sandbox",
-        "--headless",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-dev-shm-usage",
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   globalTeardown: "./e2e/global-teardown.ts",
@@ -61,6 +41,9 @@ export default defineConfig({
       // Leaderboard tests: a remote agent on a loopback test server; leagues need this admin token (e2e/leaderboard.spec.ts).
       ALLOW_PRIVATE_AGENT_URLS: "true",
       ADMIN_TOKEN: "e2e-admin-token-0123456789",
+      // Lets the viewer tests create and import episodes; demo-paced episodes stay live a few seconds.
+      ARENA_TEST_API: "1",
+      DEMO_STEP_MS: "200",
       ...(databaseUrl
         ? { DATABASE_URL: `${databaseUrl}${databaseUrl.includes("?") ? "&" : "?"}schema=e2e_${runId}` }
         : { DATABASE_URL: "", DATA_DIR: `test-results/e2e-data-${runId}` }),

@@ -16,6 +16,7 @@ const suites: Record<string, () => Promise<{ run: Suite }>> = {
   leaderboard: () => import("./leaderboard.bench"),
   metrics: () => import("./metrics.bench"),
   runtime: () => import("./runtime.bench"),
+  viewer: () => import("./viewer.bench"),
 };
 
 async function main() {

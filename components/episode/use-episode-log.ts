@@ -39,6 +39,21 @@ export function useEpisodeLog(info: EpisodeInfo, timeline: Timeline): EpisodeLog
         socket = io({ transports: ["websocket", "polling"] });
         socket.on("connect", () => setLog((l) => ({ ...l, connection: l.connection === "closed" ? l.connection : "connected" })));
         socket.on("disconnect", () => setLog((l) => ({ ...l, connection: l.connection === "closed" ? l.connection : "reconnecting" })));
+        // The end of the episode is announced once; a viewer (re)joining after it learns it from the join's answer.
+        let closing = false;
+        const ended = (update: { status: EpisodeInfo["status"]; eventCount: number }) => {
+          if (isLive(update.status) || closing) return;
+          closing = true;
+          // The episode counts as ended once its last event is in (the join's answer comes before the backlog).
+          const closeWhenComplete = () => {
+            if (abort.signal.aborted) return;
+            if (watch.lastSeq() < update.eventCount) return void setTimeout(closeWhenComplete, 100);
+            watch.stop();
+            socket?.close();
+            setLog((l) => ({ ...l, status: update.status, connection: "closed" }));
+          };
+          closeWhenComplete();
+        };
         const watch = watchEpisode(socket, {
           episodeId: info.id,
           afterSeq: timeline.lastSeq,
@@ -46,19 +61,8 @@ export function useEpisodeLog(info: EpisodeInfo, timeline: Timeline): EpisodeLog
             timeline.append(events);
             grew();
           },
-          onStatus(update) {
-            if (isLive(update.status)) return;
-            setLog((l) => ({ ...l, status: update.status }));
-            // Every event is in once the last seq arrived; the stream can close then.
-            const closeWhenComplete = () => {
-              if (abort.signal.aborted) return;
-              if (watch.lastSeq() < update.eventCount) return void setTimeout(closeWhenComplete, 100);
-              watch.stop();
-              socket?.close();
-              setLog((l) => ({ ...l, connection: "closed" }));
-            };
-            closeWhenComplete();
-          },
+          onJoined: ended,
+          onStatus: ended,
           onError: (message) => setLog((l) => ({ ...l, error: message })),
         });
       })

@@ -50,6 +50,8 @@ export class PlaybackController {
   private lastTick = 0;
   /** Time already spent on the current step while playing. */
   private elapsed = 0;
+  /** When the timeline last grew. */
+  private lastArrival = -Infinity;
 
   constructor(
     private readonly clock: Clock,
@@ -81,8 +83,12 @@ export class PlaybackController {
   setFrameCount(frameCount: number, live: boolean) {
     const last = frameCount - 1;
     const { following, step } = this.state;
+    const now = this.clock.now();
+    // Glide for about as long as frames take to arrive, so a live game moves continuously.
+    const glideMs = Math.min(MAX_GLIDE_MS, Math.max(MIN_STEP_MS, (now - this.lastArrival) * 0.9));
+    if (frameCount > this.state.frameCount) this.lastArrival = now;
     this.update({ frameCount, live, following: live && following, playing: this.state.playing && (live || step < last) });
-    if (following && last > step) this.moveTo(last, last - step === 1 ? MAX_GLIDE_MS : 0);
+    if (following && last > step) this.moveTo(last, last - step === 1 ? glideMs : 0);
     else if (step > last && last >= 0) this.moveTo(last, 0);
     if (this.state.playing && !this.state.following) this.ensureTicking();
   }

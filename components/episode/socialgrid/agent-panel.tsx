@@ -1,5 +1,6 @@
 "use client";
 
+import { memo } from "react";
 import { ACTION_NAMES } from "@/engine/games/socialgrid/events";
 import type { SeatStatus } from "@/lib/arena/events";
 import type { EpisodeInfo } from "@/lib/viewer/episode-info";
@@ -16,6 +17,8 @@ const STATUS_STYLE: Record<SeatStatus, string> = {
 interface AgentPanelProps {
   info: EpisodeInfo;
   timeline: SocialGridTimeline;
+  /** The timeline's version: the newest frame may have grown. */
+  version: number;
   step: number;
   selected: number | null;
   pov: boolean;
@@ -24,7 +27,7 @@ interface AgentPanelProps {
 }
 
 /** Every agent at the current step: status, latest action and thought, tasks; click one to see what it sees. */
-export function AgentPanel({ info, timeline, step, selected, pov, onSelect, onPov }: AgentPanelProps) {
+export const AgentPanel = memo(function AgentPanel({ info, timeline, step, selected, pov, onSelect, onPov }: AgentPanelProps) {
   const seats = timeline.start?.players ?? [];
   return (
     <section aria-labelledby="agents-heading" className="flex min-h-0 flex-col rounded-xl border border-slate-800 bg-slate-900/60">
@@ -53,7 +56,7 @@ export function AgentPanel({ info, timeline, step, selected, pov, onSelect, onPo
       </ul>
     </section>
   );
-}
+});
 
 interface AgentCardProps {
   info: EpisodeInfo;
@@ -87,7 +90,7 @@ function AgentCard({ info, timeline, step, seat, selected, showRole, onSelect }:
           <span aria-hidden className="grid h-5 w-5 shrink-0 place-items-center rounded-full text-[10px] font-bold text-slate-950" style={{ background: seatColor(seat) }}>
             {seat}
           </span>
-          <span className="truncate text-sm font-medium">{playerName(seat)}</span>
+          <span className="shrink-0 text-sm font-medium">{playerName(seat)}</span>
           <span className="truncate text-xs text-slate-400">{agent}</span>
         </button>
         <span className="ml-auto flex shrink-0 items-center gap-1">

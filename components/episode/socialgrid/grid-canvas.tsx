@@ -28,17 +28,19 @@ interface Hover {
 /** The map canvas: draws every step the controller moves to (synchronously), hover tooltips, click to select. */
 export function GridCanvas({ info, timeline, version, controller, step, selected, pov, onSelect }: GridCanvasProps) {
   const wrapper = useRef<HTMLDivElement>(null);
+  const stage = useRef<HTMLDivElement>(null);
   const base = useRef<HTMLCanvasElement>(null);
   const dynamic = useRef<HTMLCanvasElement>(null);
   const overlay = useRef<HTMLCanvasElement>(null);
   const scene = useRef<GridScene | null>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
-  const [animating, setAnimating] = useState(false);
   const [hover, setHover] = useState<Hover | null>(null);
 
   useEffect(() => {
     const el = wrapper.current!;
-    const s = new GridScene({ base: base.current!, dynamic: dynamic.current!, overlay: overlay.current! }, timeline, setAnimating);
+    // Written straight to the DOM (tests wait on it): a React state here would re-render at every glide.
+    const markAnimating = (animating: boolean) => stage.current?.setAttribute("data-animating", String(animating));
+    const s = new GridScene({ base: base.current!, dynamic: dynamic.current!, overlay: overlay.current! }, timeline, markAnimating);
     scene.current = s;
     const fit = () => setSize(s.resize(el.clientWidth, window.devicePixelRatio || 1));
     fit();
@@ -80,9 +82,10 @@ export function GridCanvas({ info, timeline, version, controller, step, selected
   return (
     <div ref={wrapper} className="w-full" style={{ aspectRatio: size ? undefined : "1" }}>
       <div
+        ref={stage}
         role="img"
         aria-label={`Map at step ${step}: ${timeline.describe(step)}`}
-        data-animating={animating}
+        data-animating="false"
         data-step={step}
         className="relative mx-auto cursor-crosshair select-none overflow-hidden rounded-lg bg-slate-950 ring-1 ring-slate-800"
         style={size ?? undefined}

@@ -1,8 +1,9 @@
 "use client";
 
-import { useDeferredValue, useState } from "react";
+import { useCallback, useState } from "react";
 import type { SocialGridTimeline } from "@/lib/viewer/socialgrid/timeline";
 import type { GameViewProps } from "../game-view";
+import { useThrottled } from "../use-throttled";
 import { AgentPanel } from "./agent-panel";
 import { GridCanvas } from "./grid-canvas";
 import { TrustChart } from "./trust-chart";
@@ -13,17 +14,19 @@ export function SocialGridView({ info, timeline, version, controller, playback, 
   const [selected, setSelected] = useState<number | null>(null);
   const [pov, setPov] = useState(false);
   const { step } = playback;
-  // Panels may lag a frame behind fast playback; the canvas never does (the controller draws it directly).
-  const panelStep = useDeferredValue(step);
-  const select = (seat: number | null) => {
+  // Panels follow fast playback ten times a second; the canvas follows every step (the controller draws it).
+  const panelStep = useThrottled(step, 100);
+  const select = useCallback((seat: number | null) => {
     setSelected(seat);
     if (seat === null) setPov(false);
-  };
-  const seek = (target: number) => {
-    controller.pause();
-    controller.seek(target);
-  };
-  const voteEvery = Number(timeline.start?.config.voteEvery ?? 0);
+  }, []);
+  const seek = useCallback(
+    (target: number) => {
+      controller.pause();
+      controller.seek(target);
+    },
+    [controller],
+  );
 
   return (
     <div className="space-y-4">
@@ -34,12 +37,12 @@ export function SocialGridView({ info, timeline, version, controller, playback, 
         </div>
         <div className="min-h-0 lg:relative">
           <div className="lg:absolute lg:inset-0 lg:flex lg:flex-col">
-            <AgentPanel info={info} timeline={timeline} step={panelStep} selected={selected} pov={pov} onSelect={select} onPov={setPov} />
+            <AgentPanel info={info} timeline={timeline} version={version} step={panelStep} selected={selected} pov={pov} onSelect={select} onPov={setPov} />
           </div>
         </div>
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
-        <VotingPanel meetings={timeline.meetingsUpTo(panelStep)} step={panelStep} roles={timeline.roles} godView={!pov} voteEvery={voteEvery} onSeek={seek} />
+        <VotingPanel timeline={timeline} version={version} step={panelStep} godView={!pov} onSeek={seek} />
         <TrustChart timeline={timeline} version={version} step={panelStep} godView={!pov} onSeek={seek} />
       </div>
     </div>

@@ -1,22 +1,24 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { memo, useEffect, useState } from "react";
 import type { Role } from "@/engine/games/socialgrid/events";
-import { playerName, type Meeting } from "@/lib/viewer/socialgrid/timeline";
+import { playerName, type Meeting, type SocialGridTimeline } from "@/lib/viewer/socialgrid/timeline";
 import { seatColor } from "./draw";
 
 interface VotingPanelProps {
-  meetings: readonly Meeting[];
+  timeline: SocialGridTimeline;
+  /** The timeline's version: votes may have arrived. */
+  version: number;
   step: number;
-  roles: readonly Role[];
   godView: boolean;
-  voteEvery: number;
   onSeek: (step: number) => void;
 }
 
 /** The voting phases so far (App. A, Fig. 10): why each happened, statements, every vote with its thought, the tally, the outcome. */
-export function VotingPanel({ meetings, step, roles, godView, voteEvery, onSeek }: VotingPanelProps) {
-  const shown = meetings.filter((m) => m.startFrame <= step).reverse();
+export const VotingPanel = memo(function VotingPanel({ timeline, step, godView, onSeek }: VotingPanelProps) {
+  const shown = timeline.meetingsUpTo(step).reverse();
+  const { roles } = timeline;
+  const voteEvery = Number(timeline.start?.config.voteEvery ?? 0);
   return (
     <section aria-labelledby="votes-heading" className="rounded-xl border border-slate-800 bg-slate-900/60">
       <h2 id="votes-heading" className="border-b border-slate-800 px-3 py-2 text-sm font-semibold">
@@ -37,7 +39,7 @@ export function VotingPanel({ meetings, step, roles, godView, voteEvery, onSeek 
       )}
     </section>
   );
-}
+});
 
 function why(m: Meeting): string {
   if (m.reason === "report") return `${m.caller === null ? "Someone" : playerName(m.caller)} reported ${m.body === null ? "a body" : `${playerName(m.body)}'s body`}`;

@@ -93,6 +93,7 @@ export class SocialGridTimeline implements Timeline {
   private readonly markerList: Marker[] = [];
   private readonly cutter = new FrameCutter((event, engineEvents) => event.type === "step" && engineEvents > 0 && this.hasStep);
   private taskSlot = new Map<string, number>();
+  private votes = 0;
 
   // The state as of the last applied event; frames are snapshots of it.
   private current = -1;
@@ -124,8 +125,12 @@ export class SocialGridTimeline implements Timeline {
     return this.start?.players.length ?? 0;
   }
 
-  get roles(): Role[] {
-    return this.start?.players.map((p) => p.role) ?? [];
+  /** Roles by seat (the same array until the game starts over, so views can memoise on it). */
+  roles: Role[] = [];
+
+  /** Votes cast so far, over all meetings: changes only when a vote arrives. */
+  get voteCount(): number {
+    return this.votes;
   }
 
   frame(index: number): SocialGridFrame {
@@ -276,6 +281,7 @@ export class SocialGridTimeline implements Timeline {
       }
       case "vote":
         this.meetingOf(event.round)?.votes.push(event);
+        this.votes += 1;
         return;
       case "vote_result": {
         const meeting = this.meetingOf(event.round);
@@ -301,6 +307,7 @@ export class SocialGridTimeline implements Timeline {
 
   private setup(start: GameStartEvent) {
     this.start = start;
+    this.roles = start.players.map((p) => p.role);
     const n = start.players.length;
     this.poses = new Int16Array(n * 3);
     for (const p of start.players) {
