@@ -4,8 +4,11 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { z } from "zod";
 import { remoteRequestJsonSchema } from "./protocol";
+import { secretMafiaWireSchema } from "./secret-mafia-replies";
 import { replyJsonSchemas } from "./socialgrid-replies";
+import { werewolfWireSchemas } from "./werewolf-replies";
 
 export const PROTOCOL_DOC = path.join(import.meta.dirname, "../../docs/AGENT_PROTOCOL.md");
 const MARKER = "<!-- generated:schemas -->";
@@ -17,8 +20,12 @@ export function renderSchemaSection(): string {
     block("`act` reply", replyJsonSchemas.act),
     block("`vote` reply", replyJsonSchemas.vote),
     block("`statement` reply", replyJsonSchemas.statement),
+    ...Object.entries(werewolfWireSchemas).map(([kind, schema]) => block(`Werewolf \`${kind}\` reply`, inputSchema(schema))),
+    block("Secret Mafia reply (every kind)", inputSchema(secretMafiaWireSchema)),
   ].join("\n");
 }
+
+const inputSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input" });
 
 /** The doc with everything after the marker replaced by the current schemas. */
 export function withCurrentSchemas(doc: string): string {

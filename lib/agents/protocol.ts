@@ -3,8 +3,10 @@
  * agent, and what the agent answers.
  */
 import { z } from "zod";
+import { secretMafiaWireSchema } from "./secret-mafia-replies";
 import { actReplySchema, statementReplySchema, voteReplySchema } from "./socialgrid-replies";
 import type { DecisionRequest, ReplyCodec } from "./types";
+import { werewolfWireSchemas } from "./werewolf-replies";
 
 export const PROTOCOL_VERSION = "social-arena/1";
 
@@ -17,7 +19,8 @@ export const remoteRequestSchema = z.object({
   /** Display name of the seat, e.g. "Player_2". */
   player: z.string(),
   role: z.string(),
-  kind: z.enum(["act", "vote", "statement"]),
+  /** The game's decision kind: SocialGrid act | vote | statement; the talk games' kinds (docs/AGENT_PROTOCOL.md). */
+  kind: z.string(),
   /** The game's structured view for this player. */
   observation: z.unknown(),
   /** The same view rendered as the LLM prompt. */
@@ -26,7 +29,7 @@ export const remoteRequestSchema = z.object({
   allowed_actions: z.array(z.number().int()),
   /** Most actions one act reply may carry (1, or the game's macro limit, 5 by default). */
   max_actions: z.number().int().positive(),
-  /** Players that may be voted for and should get trust scores (vote; may be empty otherwise). */
+  /** Players the decision may name: SocialGrid votes (each gets a trust score), talk-game targets; may be empty. */
   players: z.array(z.string()),
   /** Milliseconds the agent has to answer, counted from when the request is sent. */
   deadline_ms: z.number().int().positive(),
@@ -34,11 +37,11 @@ export const remoteRequestSchema = z.object({
 
 export type RemoteRequest = z.infer<typeof remoteRequestSchema>;
 
-/** The reply for each request kind. */
+/** The reply for each request kind, by game. */
 export const remoteReplySchemas = {
-  act: actReplySchema,
-  vote: voteReplySchema,
-  statement: statementReplySchema,
+  socialgrid: { act: actReplySchema, vote: voteReplySchema, statement: statementReplySchema },
+  werewolf: werewolfWireSchemas,
+  "secret-mafia": { action: secretMafiaWireSchema },
 };
 
 /** Input mode, so no `additionalProperties: false`: fields may be added within social-arena/1. */

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { ACTION_NAMES, ACTIONS, playerName } from "../../engine/games/socialgrid/events";
 import { agentError } from "./reply";
-import type { AgentError, DecisionKind, DecisionRequest, ReplyCodec } from "./types";
+import type { AgentError, DecisionRequest, ReplyCodec } from "./types";
 
 /** The engine's upper bound for a macro (its `maxMacroActions` config); the request's `maxActions` applies. */
 export const MAX_ACTIONS_PER_REPLY = 50;
@@ -49,6 +49,11 @@ export type StatementReply = z.infer<typeof statementReplySchema>;
 
 const wireSchemas = { act: actReplySchema, vote: voteReplySchema, statement: statementReplySchema } as const;
 
+export type SocialGridKind = keyof typeof wireSchemas;
+const isSocialGridKind = (kind: string): kind is SocialGridKind => Object.hasOwn(wireSchemas, kind);
+/** Any other kind is answered with this schema, which no reply matches. */
+const unknownKind = z.never();
+
 /** JSON Schemas of the wire replies as accepted (unknown fields are ignored), for docs and agent authors. */
 export const replyJsonSchemas = {
   act: z.toJSONSchema(actReplySchema, { io: "input" }),
@@ -63,6 +68,7 @@ export const replyJsonSchemas = {
  */
 export function llmReplySchema(request: DecisionRequest, options: { macro: boolean }): z.ZodType {
   const thought = z.string().describe("Your private reasoning");
+  if (!isSocialGridKind(request.kind)) return unknownKind;
   switch (request.kind) {
     case "act":
       return options.macro
@@ -105,7 +111,8 @@ export interface AllowedChoices {
 
 export type DecisionResult = { ok: true; decision: SocialGridDecision } | { ok: false; error: AgentError };
 
-export function toDecision(kind: DecisionKind, output: unknown, allowed: AllowedChoices = {}): DecisionResult {
+export function toDecision(kind: string, output: unknown, allowed: AllowedChoices = {}): DecisionResult {
+  if (!isSocialGridKind(kind)) return { ok: false, error: agentError("schema", `SocialGrid has no "${kind}" decision`) };
   const parsed = wireSchemas[kind].safeParse(output);
   if (!parsed.success) {
     return { ok: false, error: agentError("schema", `${kind} reply: ${z.prettifyError(parsed.error)}`) };
@@ -156,7 +163,7 @@ const describeAction = (code: number): string => `${code} (${ACTION_NAMES[code] 
 export const socialGridReplies: ReplyCodec = {
   game: "socialgrid",
   playerName,
-  wireSchema: (request) => wireSchemas[request.kind],
+  wireSchema: (request) => (isSocialGridKind(request.kind) ? wireSchemas[request.kind] : unknownKind),
   llmSchema: llmReplySchema,
   check(request, output) {
     const result = toDecision(request.kind, output, {

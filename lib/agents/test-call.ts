@@ -6,7 +6,8 @@ import { z } from "zod";
 import { agentConfigSchema, createAgent, type AgentOptions } from "./create-agent";
 import { agentError, errorMessage } from "./reply";
 import { OverageBudget } from "./safe-http";
-import type { AgentError, AgentReply, DecisionKind, DecisionRequest } from "./types";
+import type { SocialGridKind } from "./socialgrid-replies";
+import type { AgentError, AgentReply, DecisionRequest } from "./types";
 
 export type TestCallResult =
   | { ok: true; latencyMs: number; reply: AgentReply }
@@ -49,7 +50,7 @@ const base = {
 } as const;
 
 /** One static request per decision kind, as an episode would send it. */
-export const SAMPLE_REQUESTS: Record<DecisionKind, DecisionRequest> = {
+export const SAMPLE_REQUESTS: Record<SocialGridKind, DecisionRequest> = {
   act: {
     ...base,
     kind: "act",
@@ -90,7 +91,7 @@ export const SAMPLE_REQUESTS: Record<DecisionKind, DecisionRequest> = {
 
 export async function testCall(
   config: unknown,
-  options: AgentOptions & { kind?: DecisionKind } = {},
+  options: AgentOptions & { kind?: SocialGridKind } = {},
 ): Promise<TestCallResult> {
   const parsed = agentConfigSchema.safeParse(config);
   if (!parsed.success) {

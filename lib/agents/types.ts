@@ -5,7 +5,11 @@
  */
 import type { z } from "zod";
 
-export type DecisionKind = "act" | "vote" | "statement";
+/**
+ * What kind of decision is asked, as the game defines it: SocialGrid "act" | "vote" | "statement",
+ * Werewolf "night_kill" | "bid" | "peer_analysis" …, Secret Mafia "discuss" | "vote" ….
+ */
+export type DecisionKind = string;
 
 export interface DecisionRequest {
   episodeId: string;
@@ -24,7 +28,10 @@ export interface DecisionRequest {
   allowedActions?: number[];
   /** `act`: how many actions one reply may carry (1, or the game's macro limit, 5 by default). Default 1. */
   maxActions?: number;
-  /** `vote`: display names of the players that may be voted for and must get a trust score. */
+  /**
+   * Display names of the players the decision may name: SocialGrid `vote` (they also get trust scores);
+   * the talk games' targeted kinds (night actions, votes).
+   */
   players?: string[];
   /** Time budget for this decision in milliseconds, counted from when `decide` is called. */
   deadlineMs: number;

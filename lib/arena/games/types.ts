@@ -42,3 +42,6 @@ export interface ArenaGame<C = any, S = any> {
 export type ArenaGames = Readonly<Record<string, ArenaGame>>;
 
 export const HIDDEN_EVENT: GameEvent = Object.freeze({ type: "hidden" });
+
+/** A redacted copy of an engine event (its own shape, reduced), typed as an event. */
+export const reduced = <E extends GameEvent>(event: E): GameEvent => event;

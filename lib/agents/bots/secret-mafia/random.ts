@@ -1,0 +1,16 @@
+/** `random` for Secret Mafia: a uniformly random valid target, or a canned line in discussion; seeded from the request. */
+import type { DecisionRequest } from "../../types";
+import { decisionRng } from "../seeded";
+import { mafiaViewOf } from "./table";
+
+export function randomMafiaDecision(seed: number, request: DecisionRequest): unknown {
+  const view = mafiaViewOf(request);
+  const rng = decisionRng(seed, request);
+  if (request.kind === "discuss") {
+    const others = view.players.filter((p) => p.alive && p.seat !== view.seat);
+    const someone = rng.pick(others).seat;
+    return { thought: "random", action: rng.pick([`I suspect Player ${someone}.`, `I trust Player ${someone}.`, "Nothing to add."]) };
+  }
+  const options = view.pending?.validTargets ?? [];
+  return { thought: "random", action: options.length > 0 ? `[${rng.pick(options)}]` : "" };
+}
