@@ -68,7 +68,8 @@ test("invalid input shows the field errors and stores nothing", async ({ page })
   await page.goto("/agents/new");
   await page.getByLabel("Name", { exact: true }).fill("x");
   await page.getByLabel("Endpoint URL").fill("not a url");
-  await page.getByRole("checkbox", { name: "socialgrid" }).uncheck();
+  const games = page.getByRole("group", { name: "Games it plays" }).getByRole("checkbox");
+  for (const game of await games.all()) await game.uncheck();
   await page.getByRole("button", { name: "Register agent" }).click();
 
   await expect(page.getByRole("alert").filter({ hasText: "Check the highlighted fields." })).toBeVisible();
