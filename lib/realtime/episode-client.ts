@@ -18,6 +18,7 @@ export interface WatchOptions {
   afterSeq?: number;
   onEvents(events: LoggedEvent[]): void;
   onJoined?(episode: EpisodeSummary): void;
+  /** The episode has ended (announced live, or already over when joined); events may still be arriving. */
   onStatus?(status: EpisodeStatus): void;
   onError?(message: string): void;
 }
@@ -40,8 +41,12 @@ export function watchEpisode(socket: ViewerSocket, options: WatchOptions): Episo
     socket.emit("episode:join", request, (result: JoinAck) => {
       joining = false;
       if (stopped) return;
-      if (result.ok) options.onJoined?.(result.episode);
-      else options.onError?.(result.error);
+      if (!result.ok) return options.onError?.(result.error);
+      const { episode } = result;
+      options.onJoined?.(episode);
+      if (episode.status === "finished" || episode.status === "failed") {
+        options.onStatus?.({ episodeId: episode.id, status: episode.status, eventCount: episode.eventCount });
+      }
     });
   };
 

@@ -100,6 +100,7 @@ describe("live streaming", () => {
 
   it("a player view hides other seats' secrets and decisions but keeps every seq", async () => {
     const id = await submit(60, 5);
+    await waitFor(async () => (await db.prisma.episodeParticipant.count({ where: { episodeId: id, role: { not: null } } })) === 3);
     const socket = node.viewer();
     const ack = await new Promise<JoinAck>((resolve) => socket.emit("episode:join", { episodeId: id, afterSeq: 0, pov: 1 }, resolve));
     socket.close();
