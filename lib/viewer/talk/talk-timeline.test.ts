@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { createAgent } from "@/lib/agents";
+import { arenaGames } from "@/lib/arena/games";
+import { EpisodeSession } from "@/lib/arena/session";
+import { SecretMafiaTimeline } from "./secret-mafia-timeline";
+import type { TalkTimelineBase } from "./talk-timeline";
+import { WerewolfTimeline } from "./werewolf-timeline";
+
+async function playedLog(game: "werewolf" | "secret-mafia", seed: number) {
+  const arena = arenaGames[game];
+  const session = EpisodeSession.start(arena, {}, seed);
+  const seats = arena.seats(arena.definition.configSchema.parse({}));
+  const agents = new Map(Array.from({ length: seats }, (_, seat) => [seat, createAgent({ kind: "builtin", name: "scripted", seed: 1 })]));
+  while (!session.terminal) await session.playRound(agents, { episodeId: "timeline", deadlineMs: 5_000 });
+  return session.log.map((payload, i) => ({ seq: i + 1, type: payload.type, payload }));
+}
+
+function feed(timeline: TalkTimelineBase, log: Awaited<ReturnType<typeof playedLog>>, chunk: number) {
+  for (let i = 0; i < log.length; i += chunk) timeline.append(log.slice(i, i + chunk));
+  return timeline;
+}
+
+describe("talk timelines", () => {
+  it("Werewolf: one frame per round; statements, labels, votes and the suspicion matrix appear as of their frame", async () => {
+    const log = await playedLog("werewolf", 6);
+    const timeline = feed(new WerewolfTimeline(), log, 7);
+    const rounds = log.filter((e) => e.type === "decisions").length;
+    expect(timeline.frameCount).toBe(rounds + 1);
+    expect(timeline.seats.map((s) => s.role).filter((r) => r === "Werewolf")).toHaveLength(2);
+    expect(timeline.transcript.length).toBe(log.filter((e) => e.type === "statement").length);
+    expect(timeline.votes.length).toBe(log.filter((e) => e.type === "vote_result").length);
+
+    const first = timeline.transcript[0];
+    expect(first.bids).toBeDefined();
+    expect(first.analysisFrame).toBeGreaterThan(first.frame);
+    const before = timeline.frame(first.frame)!.suspicion;
+    const after = timeline.frame(first.analysisFrame!)!.suspicion;
+    expect(after).not.toEqual(before);
+    expect(timeline.frame(0)!.suspicion!.flat().every((v) => v === 0.5)).toBe(true);
+
+    const last = timeline.frame(timeline.frameCount - 1)!;
+    expect(last.phase).toBe("over");
+    expect(timeline.markers().some((m) => m.kind === "end")).toBe(true);
+    expect(last.alive.filter((a) => !a).length).toBeGreaterThan(0);
+
+    // Fed in one piece or in small pieces (live), the frames are the same.
+    const whole = feed(new WerewolfTimeline(), log, log.length);
+    expect(Array.from({ length: whole.frameCount }, (_, i) => whole.frame(i))).toEqual(
+      Array.from({ length: timeline.frameCount }, (_, i) => timeline.frame(i)),
+    );
+  });
+
+  it("Secret Mafia: discussion lines, public votes with ballots, eliminations", async () => {
+    const log = await playedLog("secret-mafia", 2);
+    const timeline = feed(new SecretMafiaTimeline(), log, 5);
+    expect(timeline.transcript.length).toBe(log.filter((e) => e.type === "discussion").length);
+    expect(timeline.votes.length).toBeGreaterThan(0);
+    expect(Object.keys(timeline.votes[0].ballots).length).toBeGreaterThan(0);
+    expect(timeline.frame(timeline.frameCount - 1)!.phase).toBe("over");
+    expect(timeline.frame(1)!.suspicion).toBeNull();
+  });
+});
