@@ -126,7 +126,7 @@ describe.each(TALK_GAMES)("%s in the arena runner", (game) => {
         if (["wolf_proposal", "protect", "unmask", "night_vote", "investigate"].includes(event.type)) {
           expect((event as unknown as { seat: number }).seat).toBe(seat);
         }
-        if (event.type === "decisions") expect(Object.keys((event as { decisions: object }).decisions).every((s) => Number(s) === seat)).toBe(true);
+        if (isDecisionsEvent(event)) expect(Object.keys(event.decisions).every((s) => Number(s) === seat)).toBe(true);
       }
       // A player's own events still come through.
       expect(stream.filter((e) => e.type !== "hidden").length).toBeGreaterThan(10);
