@@ -1,5 +1,5 @@
 import type { GameEvent, PendingDecision } from "@/engine/core/game";
-import type { Agent, DecisionRequest } from "@/lib/agents/types";
+import type { Agent, AgentError, AgentReply, DecisionRequest } from "@/lib/agents/types";
 import { callAgent, RoundDeadline, seatStatus } from "./agent-call";
 import {
   engineEvents,
@@ -8,7 +8,7 @@ import {
   type DecisionsEvent,
   type SeatDecisionMeta,
 } from "./events";
-import type { ArenaGame } from "./games/types";
+import type { ArenaGame, BridgedDecision, SeatBridge } from "./games/types";
 import { asStoredJson, firstJsonDifference } from "./json";
 
 /** One recorded decision, given to a resumable agent so it can rebuild its memory after a resume. */
@@ -26,6 +26,17 @@ export interface ResumableAgent extends Agent {
   restore(turn: RecordedTurn): void;
 }
 
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/** The bridge's decision, or an error (and so the fallback) if the bridge itself throws. */
+function safeDecision(bridge: SeatBridge, state: unknown, pending: PendingDecision, reply: AgentReply, request: DecisionRequest): BridgedDecision {
+  try {
+    return bridge.decision(state, pending, reply, request);
+  } catch (err) {
+    return { ok: false, error: { kind: "internal", message: `the reply could not be turned into a decision: ${messageOf(err)}` } };
+  }
+}
+
 const isResumable = (agent: Agent): agent is ResumableAgent => typeof (agent as Partial<ResumableAgent>).restore === "function";
 
 export class ReplayMismatchError extends Error {
@@ -36,6 +47,13 @@ export interface RoundOptions {
   episodeId: string;
   deadlineMs: number;
   signal?: AbortSignal;
+}
+
+interface SeatOutcome {
+  pending: PendingDecision;
+  agent: Agent;
+  reply: AgentReply;
+  bridged: BridgedDecision;
 }
 
 /** The agents of an episode by seat. */
@@ -124,12 +142,19 @@ export class EpisodeSession<S = unknown> {
     const state = this.current;
     const deadline = new RoundDeadline(options.deadlineMs, options.signal);
     const outcomes = await Promise.all(
-      this.pending().map(async (pending) => {
+      this.pending().map(async (pending): Promise<SeatOutcome> => {
         const agent = agents.get(pending.seat);
         if (!agent) throw new Error(`no agent for seat ${pending.seat}`);
-        const request = bridge.request(state, pending, { episodeId: options.episodeId, agent, round, deadlineMs: options.deadlineMs });
+        const context = { episodeId: options.episodeId, agent, round, deadlineMs: options.deadlineMs };
+        let request: DecisionRequest;
+        try {
+          request = bridge.request(state, pending, context);
+        } catch (err) {
+          const error: AgentError = { kind: "internal", message: `the request could not be built: ${messageOf(err)}` };
+          return { pending, agent, reply: { output: undefined, latencyMs: 0, error }, bridged: { ok: false, error } };
+        }
         const reply = await callAgent(agent, request, deadline);
-        const bridged = reply.error ? ({ ok: false, error: reply.error } as const) : bridge.decision(state, pending, reply, request);
+        const bridged: BridgedDecision = reply.error ? { ok: false, error: reply.error } : safeDecision(bridge, state, pending, reply, request);
         return { pending, agent, reply, bridged };
       }),
     ).finally(() => deadline.dispose());

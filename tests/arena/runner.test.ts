@@ -5,7 +5,9 @@ import { engineEvents, isDecisionsEvent, recordedDecisions, type AgentErrorEvent
 import { EventWriter } from "@/lib/arena/event-writer";
 import { claimEpisode, readAllEvents } from "@/lib/arena/store";
 import { createTestDatabase, type TestDatabase } from "../support/db";
-import { countingAgent, countingGame, failingAgent, hangingAgent, invalidAgent, throwingAgent } from "../support/counting-game";
+import type { ArenaGame } from "@/lib/arena/games/types";
+import { EpisodeSession } from "@/lib/arena/session";
+import { countingAgent, countingArena, countingGame, failingAgent, hangingAgent, invalidAgent, throwingAgent } from "../support/counting-game";
 import { countingEpisode, payloads, testRunner } from "../support/arena";
 
 let db: TestDatabase;
@@ -170,5 +172,33 @@ describe("event writer", () => {
     await writer.flush();
     expect(batches).toEqual([[1, 2], [3, 4], [5, 6, 7, 8, 9], [10, 11]]);
     expect(await db.prisma.episode.findUniqueOrThrow({ where: { id } })).toMatchObject({ eventCount: 11 });
+  });
+});
+
+describe("seat bridge failures", () => {
+  it("fall back to the engine's decision with an internal agent_error instead of failing the episode", async () => {
+    const flaky: ArenaGame = {
+      ...countingArena,
+      bridge: {
+        request(state, pending, context) {
+          if (pending.seat === 1 && context.round === 1) throw new Error("view bug");
+          return countingArena.bridge.request(state, pending, context);
+        },
+        decision(state, pending, reply, request) {
+          if (pending.seat === 0 && request.step === 2) throw new Error("decision bug");
+          return countingArena.bridge.decision(state, pending, reply, request);
+        },
+      },
+    };
+    const session = EpisodeSession.start(flaky, { players: 2, target: 30 }, 1);
+    const agents = new Map([
+      [0, countingAgent("a")],
+      [1, countingAgent("b")],
+    ]);
+    const first = (await session.playRound(agents, { episodeId: "e", deadlineMs: 100 }))!;
+    expect(first[0]).toMatchObject({ type: "agent_error", round: 1, seat: 1, kind: "internal", message: "the request could not be built: view bug" });
+    expect((first[1] as DecisionsEvent).decisions[1]).toEqual({ add: 1 });
+    const second = (await session.playRound(agents, { episodeId: "e", deadlineMs: 100 }))!;
+    expect(second[0]).toMatchObject({ type: "agent_error", round: 2, seat: 0, kind: "internal", message: expect.stringMatching(/decision bug/) });
   });
 });
