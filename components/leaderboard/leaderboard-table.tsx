@@ -13,6 +13,8 @@ export function LeaderboardTable({ view, role }: { view: LeaderboardView; role: 
   const label = roleLabel(role);
   // Token counts exist only for LLM agents; the column is left out when no agent reports them.
   const tokens = rows.some((r) => r.meanTokens !== null);
+  // Secret Mafia: survival and rule-rejected moves beside the rating (team rewards count eliminated members too).
+  const survival = rows.some((r) => r.survivalRate !== null);
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-800">
       <table className="w-full text-left text-sm" aria-label={`${label} leaderboard`}>
@@ -34,6 +36,8 @@ export function LeaderboardTable({ view, role }: { view: LeaderboardView; role: 
             )}
             <th className={`${HEAD} text-right`} title="Crewmate non-skip votes that hit an impostor">Detection</th>
             <th className={`${HEAD} text-right`} title="Task progress as crewmate">TP</th>
+            {survival && <th className={`${HEAD} text-right`} title="Seats of this role alive at the end">Survival</th>}
+            {survival && <th className={`${HEAD} text-right`} title="Moves the game rules rejected (a second in a row eliminates)">Invalid moves</th>}
             <th className={`${HEAD} text-right`} title="Replies that were unparsable, off-schema or illegal">Invalid</th>
             {tokens && <th className={`${HEAD} text-right`} title="Mean tokens per decision (LLM agents)">Tokens</th>}
             <th className={`${HEAD} text-right`} title="Mean latency per decision">Latency</th>
@@ -70,6 +74,8 @@ export function LeaderboardTable({ view, role }: { view: LeaderboardView; role: 
               )}
               <td className={`${CELL} text-right`}>{percent(row.detectionAccuracy)}</td>
               <td className={`${CELL} text-right`}>{percent(row.tp)}</td>
+              {survival && <td className={`${CELL} text-right`}>{percent(row.survivalRate)}</td>}
+              {survival && <td className={`${CELL} text-right`}>{percent(row.invalidMoveRate, 1)}</td>}
               <td className={`${CELL} text-right`}>{percent(row.invalidRate, 1)}</td>
               {tokens && <td className={`${CELL} text-right`}>{fixed(row.meanTokens)}</td>}
               <td className={`${CELL} text-right`}>{millis(row.meanLatencyMs)}</td>

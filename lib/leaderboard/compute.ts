@@ -17,7 +17,7 @@ import {
   type RatedGame,
   type RatingWithInterval,
 } from "@/engine/ratings";
-import { addTally, emptyTally, type DecisionTally, type RatedEpisode } from "./facts";
+import { addTally, emptyTally, type DecisionTally, type RatedEpisode, type SurvivalTally } from "./facts";
 import { mergeAggregates } from "./merge";
 import { teamRolesOf, type TeamRoles } from "./roles";
 
@@ -51,6 +51,9 @@ export interface LeaderboardRow {
   /** Crew-side figures of the agent (SocialGrid): detection accuracy and task progress. */
   detectionAccuracy: number | null;
   tp: number | null;
+  /** Secret Mafia: share of this role's seats alive at the end, and of its moves the rules rejected; else null. */
+  survivalRate: number | null;
+  invalidMoveRate: number | null;
   /** Per decision in this role. */
   invalidRate: number | null;
   failureRate: number | null;
@@ -145,6 +148,7 @@ export function computeLeaderboard(game: string, episodes: readonly RatedEpisode
   const records = new Map<string, { agent: string; role: string; games: number; wins: number }>();
   const aggregates = new Map<string, AgentRoleAggregate>();
   const tallies = new Map<string, DecisionTally>();
+  const survival = new Map<string, SurvivalTally>();
   for (const episode of ordered) {
     const seen = new Set<string>();
     for (const seat of episode.seats) {
@@ -166,6 +170,11 @@ export function computeLeaderboard(game: string, episodes: readonly RatedEpisode
       const k = key(agent, role);
       tallies.set(k, addTally(tallies.get(k) ?? emptyTally(), tally));
     }
+    for (const { agent, role, ...tally } of episode.survival ?? []) {
+      const k = key(agent, role);
+      const total = survival.get(k) ?? { seats: 0, survived: 0, moves: 0, invalidMoves: 0 };
+      survival.set(k, { seats: total.seats + tally.seats, survived: total.survived + tally.survived, moves: total.moves + tally.moves, invalidMoves: total.invalidMoves + tally.invalidMoves });
+    }
   }
 
   const roles = teams ? [teams.crew, teams.impostor] : [...new Set([...records.values()].map((r) => r.role))].sort();
@@ -174,6 +183,7 @@ export function computeLeaderboard(game: string, episodes: readonly RatedEpisode
     const skill = skills.get(key(agent, role));
     const tally = tallies.get(key(agent, role)) ?? emptyTally();
     const crewAggregate = teams ? aggregates.get(key(agent, teams.crew)) : undefined;
+    const lived = survival.get(key(agent, role));
     return {
       agentId: agent,
       role,
@@ -190,6 +200,8 @@ export function computeLeaderboard(game: string, episodes: readonly RatedEpisode
       ),
       detectionAccuracy: crewAggregate?.detection.accuracy ?? null,
       tp: crewAggregate?.tp.mean ?? null,
+      survivalRate: lived ? ratio(lived.survived, lived.seats) : null,
+      invalidMoveRate: lived ? ratio(lived.invalidMoves, lived.moves) : null,
       invalidRate: ratio(tally.invalid, tally.decisions),
       failureRate: ratio(tally.invalid + tally.timeouts + tally.errors, tally.decisions),
       meanTokens: ratio(tally.tokens, tally.tokenDecisions),

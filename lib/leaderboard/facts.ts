@@ -4,6 +4,7 @@
  * episode, and per-agent decision tallies from the runtime's `decisions` events.
  */
 import { aggregateByAgent, type AgentRoleAggregate, type EpisodeMetrics } from "@/engine/metrics";
+import type { SecretMafiaMetrics } from "@/engine/games/secret-mafia";
 import type { DecisionsEvent } from "@/lib/arena/events";
 import type { ArenaGame } from "@/lib/arena/games/types";
 
@@ -29,6 +30,19 @@ export interface OutcomeFacts {
   /** SocialGrid metrics of this episode per agent and role (aggregateByAgent). */
   aggregates: AgentRoleAggregate[];
   decisions: Array<{ agent: string; role: string } & DecisionTally>;
+  /**
+   * Secret Mafia, per agent and role: seats held, seats that survived, moves and invalid moves (a game rule,
+   * not a protocol failure). Shown beside the rating: team rewards also count members eliminated for
+   * invalid moves (the "error-survival confound"). Absent for other games and older facts.
+   */
+  survival?: Array<{ agent: string; role: string } & SurvivalTally>;
+}
+
+export interface SurvivalTally {
+  seats: number;
+  survived: number;
+  moves: number;
+  invalidMoves: number;
 }
 
 /** An episode as the rating functions take it: facts plus identity and chronological order. */
@@ -45,6 +59,25 @@ export const emptyTally = (): DecisionTally => ({ decisions: 0, invalid: 0, time
 export function addTally<T extends DecisionTally>(into: T, add: DecisionTally): T {
   for (const key of TALLY_KEYS) into[key] += add[key];
   return into;
+}
+
+const isSecretMafiaMetrics = (m: unknown): m is Pick<SecretMafiaMetrics, "players"> =>
+  typeof m === "object" && m !== null && Array.isArray((m as SecretMafiaMetrics).players) && typeof (m as SecretMafiaMetrics).byRole === "object";
+
+function survivalTallies(metrics: Pick<SecretMafiaMetrics, "players">, seats: OutcomeFacts["seats"]): NonNullable<OutcomeFacts["survival"]> {
+  const byKey = new Map<string, { agent: string; role: string } & SurvivalTally>();
+  for (const p of metrics.players) {
+    const seat = seats[p.seat];
+    if (!seat) continue;
+    const key = `${seat.agent}\u0000${seat.role}`;
+    let tally = byKey.get(key);
+    if (!tally) byKey.set(key, (tally = { agent: seat.agent, role: seat.role, seats: 0, survived: 0, moves: 0, invalidMoves: 0 }));
+    tally.seats++;
+    if (p.survived) tally.survived++;
+    tally.moves += p.moves;
+    tally.invalidMoves += p.invalidMoves;
+  }
+  return [...byKey.values()];
 }
 
 const isSocialGridMetrics = (m: unknown): m is EpisodeMetrics =>
@@ -103,5 +136,6 @@ export function outcomeFacts(game: ArenaGame, episode: FinishedEpisode): Outcome
     crewDetection: metrics?.episode.crewDetection ?? null,
     aggregates: metrics ? aggregateByAgent([{ metrics, seatAgents }]) : [],
     decisions: [...tallies.values()],
+    ...(isSecretMafiaMetrics(episode.metrics) && { survival: survivalTallies(episode.metrics, seats) }),
   };
 }

@@ -12,6 +12,8 @@ import { arenaGames } from "@/lib/arena/games";
 import { redactForSeat } from "@/lib/arena/redact";
 import { EpisodeSession } from "@/lib/arena/session";
 import { createEpisode } from "@/lib/arena/store";
+import { computeLeaderboard } from "@/lib/leaderboard/compute";
+import { outcomeFacts, tallyDecisions } from "@/lib/leaderboard/facts";
 import { createTestDatabase, type TestDatabase } from "../support/db";
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai";
 import { payloads, testRunner } from "../support/arena";
@@ -130,6 +132,39 @@ describe.each(TALK_GAMES)("%s in the arena runner", (game) => {
       }
       // A player's own events still come through.
       expect(stream.filter((e) => e.type !== "hidden").length).toBeGreaterThan(10);
+    }
+  });
+});
+
+describe("talk games on the leaderboard", () => {
+  it("OpenSkill per game and role; Secret Mafia survival and invalid-move rates beside the rating", async () => {
+    for (const game of TALK_GAMES) {
+      const arena = games[game];
+      const episodes = [];
+      for (const seed of [1, 2, 3, 4]) {
+        const session = EpisodeSession.start(arena, {}, seed);
+        const names = seed % 2 === 0 ? ["scripted", "random"] : ["random", "scripted"];
+        const agents = new Map(Array.from({ length: seatsOf(game, {}) }, (_, seat) => [seat, builtin(names[seat % 2])]));
+        while (!session.terminal) await session.playRound(agents, { episodeId: `lb-${seed}`, deadlineMs: 5_000 });
+        const participants = Array.from({ length: agents.size }, (_, seat) => ({ seat, agentId: names[seat % 2], role: arena.role(session.state, seat) }));
+        const facts = outcomeFacts(arena, {
+          participants,
+          result: session.result(),
+          metrics: arena.metrics!(engineEvents(session.log)),
+          seatDecisions: tallyDecisions(session.log.filter(isDecisionsEvent)),
+        });
+        episodes.push({ ...facts, id: `e${seed}`, order: seed });
+      }
+      const board = computeLeaderboard(game, episodes);
+      const roles = game === "werewolf" ? ["Doctor", "Seer", "Villager", "Werewolf"] : ["Detective", "Doctor", "Mafia", "Villager"];
+      expect(board.roles).toEqual(roles);
+      expect(board.rows.every((row) => row.openSkill !== null && row.rank !== null)).toBe(true);
+      const mafia = board.rows.filter((row) => row.role === (game === "werewolf" ? "Werewolf" : "Mafia"));
+      expect(mafia.length).toBeGreaterThan(0);
+      for (const row of board.rows) {
+        if (game === "secret-mafia") expect(row.survivalRate).toEqual(expect.any(Number));
+        else expect(row.survivalRate).toBeNull();
+      }
     }
   });
 });
