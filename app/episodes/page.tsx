@@ -56,21 +56,21 @@ export default async function EpisodesPage({ searchParams }: { searchParams: Sea
             <tbody className="divide-y divide-slate-800">
               {rows.map((e) => (
                 <tr key={e.id} className="hover:bg-slate-900/60">
-                  <td className="px-4 py-2 font-mono text-xs">
+                  <td className="whitespace-nowrap px-4 py-2 font-mono text-xs">
                     <Link href={`/episodes/${e.id}`} className="text-emerald-300" aria-label={`Episode ${e.id}`}>
                       {e.id.slice(0, 10)}
                     </Link>
                     <span className="ml-2 text-slate-500">seed {e.seed}</span>
                   </td>
                   <td className="px-4 py-2">{Object.hasOwn(games, e.game) ? games[e.game].title : e.game}</td>
-                  <td className="px-4 py-2">
+                  <td className="whitespace-nowrap px-4 py-2">
                     <StatusBadge status={e.status} />
                     {e.demo && <span className="ml-1.5 text-xs text-sky-300">demo</span>}
                   </td>
                   <td className="max-w-64 truncate px-4 py-2 text-slate-300" title={agentLineup(e.participants.map((p) => ({ agentName: p.agent.name })))}>
                     {agentLineup(e.participants.map((p) => ({ agentName: p.agent.name })))}
                   </td>
-                  <td className="px-4 py-2 text-slate-300">{outcomeOf(e.result) ?? (e.status === "failed" ? "—" : "in progress")}</td>
+                  <td className="whitespace-nowrap px-4 py-2 text-slate-300">{outcomeOf(e.result) ?? (e.status === "failed" ? "—" : "in progress")}</td>
                   <td className="whitespace-nowrap px-4 py-2 tabular-nums text-slate-300">{lengthOf(e.result, e.eventCount)}</td>
                   <td className="whitespace-nowrap px-4 py-2 text-slate-400">{e.createdAt.toISOString().slice(0, 16).replace("T", " ")}</td>
                 </tr>

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { readEvents } from "@/lib/arena/store";
 import { prisma } from "@/lib/db/client";
-import { eventsQuerySchema, type EventsPage } from "@/lib/viewer/events-api";
+import { eventsQuerySchema } from "@/lib/viewer/events-api";
+import { eventsPageBody } from "@/lib/viewer/event-page";
 import { badRequest, episodeIdSchema, notFound } from "@/lib/viewer/route-params";
 
 export const dynamic = "force-dynamic";
@@ -11,20 +11,13 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   if (!id.success) return badRequest(z.prettifyError(id.error));
   const query = eventsQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) return badRequest(z.prettifyError(query.error));
-  const { afterSeq, limit } = query.data;
 
   const db = await prisma();
-  const episode = await db.episode.findUnique({ where: { id: id.data }, select: { status: true } });
+  const episode = await db.episode.findUnique({ where: { id: id.data }, select: { id: true, status: true, eventCount: true } });
   if (!episode) return notFound(id.data);
-  const rows = await readEvents(db, id.data, afterSeq, limit + 1);
-  const more = rows.length > limit;
-  const page: EventsPage = {
-    episodeId: id.data,
-    status: episode.status,
-    afterSeq,
-    events: rows.slice(0, limit).map((r) => r.payload),
-    more,
-  };
+  const body = await eventsPageBody(db, episode, query.data.afterSeq, query.data.limit);
   const settled = episode.status === "finished" || episode.status === "failed";
-  return Response.json(page, { headers: { "cache-control": settled ? "public, max-age=3600" : "no-store" } });
+  return new Response(body, {
+    headers: { "content-type": "application/json", "cache-control": settled ? "public, max-age=3600" : "no-store" },
+  });
 }
