@@ -51,7 +51,8 @@ function collect(form: HTMLFormElement, pairing: Pairing) {
       ...(pairing === "round-robin"
         ? { agents: agents("agents"), selfPlay: data.get("selfPlay") === "on" }
         : { crewAgents: agents("crewAgents"), impostorAgents: agents("impostorAgents") }),
-      configs: (levels.length ? levels : ["high"]).map((oracle) => ({ ...base, oracle })),
+      // The config fields are SocialGrid's; other games run with their default config.
+      configs: data.get("game") !== "socialgrid" ? [{}] : (levels.length ? levels : ["high"]).map((oracle) => ({ ...base, oracle })),
       seeds,
       episodesPerPairing: number("episodesPerPairing"),
     },
@@ -129,7 +130,15 @@ export function LeagueForm({ agents, games }: { agents: LeagueAgentOption[]; gam
         </Field>
         <Field name="game" label="Game" errors={errors.game}>
           {(p) => (
-            <select {...p} value={game} onChange={(e) => setGame(e.target.value)} className={INPUT}>
+            <select
+              {...p}
+              value={game}
+              onChange={(e) => {
+                setGame(e.target.value);
+                if (e.target.value !== "socialgrid") setPairing("round-robin");
+              }}
+              className={INPUT}
+            >
               {games.map((g) => (
                 <option key={g}>{g}</option>
               ))}
@@ -148,7 +157,15 @@ export function LeagueForm({ agents, games }: { agents: LeagueAgentOption[]; gam
             ] as const
           ).map(([value, label, hint]) => (
             <label key={value} className="flex cursor-pointer gap-3 rounded-lg border border-slate-700 p-3 has-[:checked]:border-emerald-500 has-[:checked]:bg-emerald-500/5">
-              <input type="radio" name="pairing" value={value} checked={pairing === value} onChange={() => setPairing(value)} className="mt-1 accent-emerald-500" />
+              <input
+                type="radio"
+                name="pairing"
+                value={value}
+                checked={pairing === value}
+                disabled={value === "crew-vs-impostors" && game !== "socialgrid"}
+                onChange={() => setPairing(value)}
+                className="mt-1 accent-emerald-500"
+              />
               <span>
                 <span className="block text-sm font-medium">{label}</span>
                 <span className="block text-xs text-slate-400">{hint}</span>
@@ -172,30 +189,34 @@ export function LeagueForm({ agents, games }: { agents: LeagueAgentOption[]; gam
         </div>
       )}
 
-      <fieldset className="space-y-4">
-        <legend className="mb-2 text-sm font-medium text-slate-200">Config</legend>
-        <div className="grid gap-4 sm:grid-cols-4 lg:grid-cols-7">
-          {number("players", "Players", 7)}
-          {number("impostors", "Impostors", 2)}
-          {number("roomSize", "Room size", 10, "Tiles per side")}
-          {number("layoutRows", "Room rows", 2)}
-          {number("layoutCols", "Room columns", 2)}
-          {number("maxSteps", "Max steps", 2500)}
-          {number("voteEvery", "Vote every", 200, "Steps; 0: only called votes")}
-        </div>
-        <fieldset>
-          <legend className="mb-1 text-sm text-slate-300">Planning oracle levels (one config per level)</legend>
-          <div className="flex gap-4">
-            {ORACLE_LEVELS.map((level) => (
-              <label key={level} className="flex items-center gap-2 text-sm">
-                <input type="checkbox" name="oracle" value={level} defaultChecked={level === "high"} className="accent-emerald-500" />
-                {level}
-              </label>
-            ))}
+      {game === "socialgrid" ? (
+        <fieldset className="space-y-4">
+          <legend className="mb-2 text-sm font-medium text-slate-200">Config</legend>
+          <div className="grid gap-4 sm:grid-cols-4 lg:grid-cols-7">
+            {number("players", "Players", 7)}
+            {number("impostors", "Impostors", 2)}
+            {number("roomSize", "Room size", 10, "Tiles per side")}
+            {number("layoutRows", "Room rows", 2)}
+            {number("layoutCols", "Room columns", 2)}
+            {number("maxSteps", "Max steps", 2500)}
+            {number("voteEvery", "Vote every", 200, "Steps; 0: only called votes")}
           </div>
-          {errors.oracle && <p className="mt-1 text-xs text-rose-300">{errors.oracle.join("; ")}</p>}
+          <fieldset>
+            <legend className="mb-1 text-sm text-slate-300">Planning oracle levels (one config per level)</legend>
+            <div className="flex gap-4">
+              {ORACLE_LEVELS.map((level) => (
+                <label key={level} className="flex items-center gap-2 text-sm">
+                  <input type="checkbox" name="oracle" value={level} defaultChecked={level === "high"} className="accent-emerald-500" />
+                  {level}
+                </label>
+              ))}
+            </div>
+            {errors.oracle && <p className="mt-1 text-xs text-rose-300">{errors.oracle.join("; ")}</p>}
+          </fieldset>
         </fieldset>
-      </fieldset>
+      ) : (
+        <p className="text-sm text-slate-400">{game} runs with its default config.</p>
+      )}
 
       <div className="grid gap-4 sm:grid-cols-2">
         <Field name="seeds" label="Seeds" hint="Comma-separated whole numbers." errors={errors.seeds}>
