@@ -110,7 +110,7 @@ function AgentCard({ info, timeline, step, seat, selected, showRole, onSelect }:
               {ACTION_NAMES[acted.action] ?? acted.action} <span className={acted.ok ? "text-emerald-400" : "text-rose-400"}>{acted.ok ? "✓" : "✗ failed"}</span>
             </>
           ) : (
-            <span className="text-slate-500">{frame.phase === "task" ? "no action this step" : decisionSummary(decision?.decision)}</span>
+            <span className="text-slate-500">{frame.phase === "task" && frame.meeting === 0 ? "no action this step" : decisionSummary(decision?.decision)}</span>
           )}
         </p>
       )}

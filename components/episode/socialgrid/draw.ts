@@ -29,7 +29,7 @@ const COLORS = {
   impostor: "#f43f5e",
   selected: "#ffffff",
   visor: "#bae6fd",
-  label: "rgba(148,163,184,0.45)",
+  label: "rgba(226,232,240,0.55)",
 };
 
 /** An agent as drawn: position in cells (fractional while gliding) and heading in radians. */
@@ -69,12 +69,13 @@ export function drawBase(ctx: CanvasRenderingContext2D, map: MapInfo, cell: numb
       if (ch === "B") drawButton(ctx, x, y, cell);
     }
   }
+  // Room names sit on the wall above each room, clear of the stations in its corners.
   ctx.fillStyle = COLORS.label;
-  ctx.font = `600 ${Math.max(8, Math.round(cell * 0.34))}px ui-sans-serif, system-ui, sans-serif`;
-  ctx.textBaseline = "top";
+  ctx.font = `600 ${Math.max(7, Math.round(cell * 0.34))}px ui-sans-serif, system-ui, sans-serif`;
+  ctx.textBaseline = "middle";
   ctx.textAlign = "left";
   for (let r = 0; r < map.layout.rows; r++) {
-    for (let c = 0; c < map.layout.cols; c++) ctx.fillText(`R${r}${c}`, (c * step + 1.15) * cell, (r * step + 1.1) * cell);
+    for (let c = 0; c < map.layout.cols; c++) ctx.fillText(`R${r}${c}`, (c * step + 1.15) * cell, (r * step + 0.55) * cell);
   }
 }
 
