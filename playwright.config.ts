@@ -25,7 +25,7 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  globalTeardown: "./e2e/global-teardown.ts",
+  globalSetup: "./e2e/global-setup.ts",
   webServer: {
     // The built app, as `npm start` serves it, on its own database: a fresh Postgres schema or a fresh PGlite folder.
     command: "node_modules/.bin/tsx server.ts",
