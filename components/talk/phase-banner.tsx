@@ -1,11 +1,11 @@
 import type { TalkFrame, TalkPhase } from "@/lib/viewer/talk/types";
 
 const STYLE: Record<TalkPhase, { icon: string; className: string }> = {
-  setup: { icon: "🃏", className: "border-slate-700 bg-slate-900 text-slate-200" },
-  night: { icon: "🌙", className: "border-indigo-500/40 bg-indigo-950/70 text-indigo-100" },
-  day: { icon: "☀️", className: "border-amber-500/40 bg-amber-950/40 text-amber-100" },
-  vote: { icon: "🗳️", className: "border-rose-500/40 bg-rose-950/40 text-rose-100" },
-  over: { icon: "🏁", className: "border-emerald-500/40 bg-emerald-950/40 text-emerald-100" },
+  setup: { icon: "♣", className: "border-slate-700 bg-slate-900 text-slate-200" },
+  night: { icon: "☾", className: "border-indigo-500/40 bg-indigo-950/70 text-indigo-100" },
+  day: { icon: "☀", className: "border-amber-500/40 bg-amber-950/40 text-amber-100" },
+  vote: { icon: "⚖", className: "border-rose-500/40 bg-rose-950/40 text-rose-100" },
+  over: { icon: "⚑", className: "border-emerald-500/40 bg-emerald-950/40 text-emerald-100" },
 };
 
 /** Night or day, which statement or vote, and the latest public outcome. */

@@ -38,14 +38,17 @@ function Bids({ bids, speaker, seats }: { bids: Record<string, number>; speaker:
 /** The debate so far: statements with the bids that gave the floor, and each one's self and peer deception labels. */
 export function Transcript({ seats, lines, step, showRoles }: TranscriptProps) {
   const shown = lines.filter((l) => l.frame <= step);
-  const end = useRef<HTMLLIElement>(null);
-  useEffect(() => end.current?.scrollIntoView({ block: "nearest" }), [shown.length]);
+  const list = useRef<HTMLOListElement>(null);
+  // Keeps the newest statement in sight by scrolling the list only (never the page).
+  useEffect(() => {
+    if (list.current) list.current.scrollTop = list.current.scrollHeight;
+  }, [shown.length]);
   return (
     <section aria-labelledby="transcript-heading" className="flex min-h-0 flex-col rounded-xl border border-slate-800 bg-slate-900/60">
       <h2 id="transcript-heading" className="border-b border-slate-800 px-3 py-2 text-sm font-semibold">
         Debate transcript
       </h2>
-      <ol aria-label="Statements" className="max-h-[32rem] min-h-40 space-y-2 overflow-y-auto p-3">
+      <ol ref={list} aria-label="Statements" className="max-h-[32rem] min-h-40 space-y-2 overflow-y-auto p-3">
         {shown.length === 0 && <li className="text-sm text-slate-500">Nobody has spoken yet.</li>}
         {shown.map((line, i) => {
           const speaker = seats[line.seat];
@@ -79,7 +82,6 @@ export function Transcript({ seats, lines, step, showRoles }: TranscriptProps) {
             </li>
           );
         })}
-        <li ref={end} aria-hidden="true" />
       </ol>
     </section>
   );
