@@ -115,6 +115,7 @@ async function watchWithViewers(url: string, episodeId: string, start: () => Pro
     return { ready, done };
   });
   await Promise.all(children.map((c) => c.ready));
+  await new Promise((resolve) => setTimeout(resolve, 1_000)); // let the viewers' connection work settle
   await start();
   const received = new Map<number, number[]>();
   for (const out of await Promise.all(children.map((c) => c.done))) {
