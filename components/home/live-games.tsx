@@ -49,9 +49,9 @@ export function LiveGames({ initial, titles }: { initial: LiveGame[]; titles: Re
     );
   }
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {live.map((g) => (
-        <li key={g.id} className="rounded-xl border border-slate-800 bg-slate-900/60 p-3 transition-colors hover:border-slate-600">
+        <li key={g.id} className="min-w-0 rounded-xl border border-slate-800 bg-slate-900/60 p-3 transition-colors hover:border-slate-600">
           <Link href={`/episodes/${g.id}`} className="block no-underline" aria-label={`Watch ${titles[g.game] ?? g.game} episode ${g.id}`}>
             {g.game === "socialgrid" ? (
               <EpisodeThumbnail episodeId={g.id} />
