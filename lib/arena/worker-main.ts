@@ -1,4 +1,4 @@
-import { closeDatabase, getDatabase } from "@/lib/db/client";
+import { closeDatabase, getDatabase, targetFromEnv } from "@/lib/db/client";
 import { env, EnvError } from "@/lib/env";
 import { registerBuiltinAgents } from "./agents";
 import { createLogger } from "./log";
@@ -18,6 +18,12 @@ export async function runWorker(overrides: Partial<RuntimeOptions> = {}): Promis
       process.exit(1);
     }
     throw err;
+  }
+  if (targetFromEnv().kind === "embedded") {
+    console.error(
+      "A worker needs DATABASE_URL (PostgreSQL): the embedded database can be opened by one process only, and the web process already runs episodes.",
+    );
+    process.exit(1);
   }
   const logger = createLogger("worker");
   const { prisma } = await getDatabase();
