@@ -4,7 +4,7 @@
  *   start  validate env → generate the Prisma client → build when sources changed → serve (production)
  *   dev    validate env → generate → Next dev server behind the same custom server
  *   build  generate → next build
- *   test   generate → vitest → build → Playwright; ends with "N passed, N failed"
+ *   test   generate → typecheck → vitest → build → Playwright; ends with "N passed, N failed"
  *   bench  run a benchmark suite (args passed through)
  */
 import { spawnSync } from "node:child_process";
@@ -96,6 +96,8 @@ switch (task) {
     rmSync(out, { recursive: true, force: true });
     mkdirSync(out, { recursive: true });
     generate();
+    const typecheckFailed = run(bin("tsc"), ["--noEmit", "-p", "."], {}, { allowFailure: true }) !== 0;
+    console.log(`typecheck: ${typecheckFailed ? "failed" : "ok"}`);
     const unitStatus = run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${out}/vitest.json`, ...rest], {}, { allowFailure: true });
     const unit = vitestCounts(`${out}/vitest.json`);
     if (unitStatus !== 0 && unit.failed === 0) unit.failed = 1;
@@ -106,7 +108,7 @@ switch (task) {
     if (e2eStatus !== 0 && e2e.failed === 0) e2e.failed = 1;
     summarize("end-to-end", e2e);
     const passed = unit.passed + e2e.passed;
-    const failed = unit.failed + e2e.failed;
+    const failed = unit.failed + e2e.failed + (typecheckFailed ? 1 : 0);
     console.log(`${passed} passed, ${failed} failed`);
     process.exit(failed > 0 || passed === 0 ? 1 : 0);
   }
