@@ -32,3 +32,11 @@ describe("environment validation", () => {
     expect(lines).toEqual(['Invalid environment: PORT must be a port number (got "abc")']);
   });
 });
+
+describe("embedded database location", () => {
+  it("honours an absolute DATA_DIR and resolves a relative one against the working directory", async () => {
+    const { targetFromEnv } = await import("@/lib/db/client");
+    expect(targetFromEnv(parseEnv({ DATA_DIR: "/srv/arena" }))).toEqual({ kind: "embedded", dataDir: "/srv/arena/pglite" });
+    expect(targetFromEnv(parseEnv({ DATA_DIR: "data" }))).toEqual({ kind: "embedded", dataDir: `${process.cwd()}/data/pglite` });
+  });
+});

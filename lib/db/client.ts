@@ -5,7 +5,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "@/lib/generated/prisma/client";
-import { env } from "@/lib/env";
+import { env, type Env } from "@/lib/env";
 import { migrate, readMigrations } from "./migrate";
 import { pgClientSession, pgliteSession, type SqlSession } from "./session";
 
@@ -73,8 +73,8 @@ async function createSchemaIfMissing(url: string, schema: string) {
   }
 }
 
-export function targetFromEnv(): DatabaseTarget {
-  const { DATABASE_URL, DATA_DIR } = env();
+export function targetFromEnv(config: Env = env()): DatabaseTarget {
+  const { DATABASE_URL, DATA_DIR } = config;
   if (DATABASE_URL) {
     // Prisma's `?schema=` convention: honoured here, and stripped because pg would send it to the server.
     const url = new URL(DATABASE_URL);
@@ -82,7 +82,7 @@ export function targetFromEnv(): DatabaseTarget {
     url.searchParams.delete("schema");
     return { kind: "postgres", url: url.toString(), schema };
   }
-  return { kind: "embedded", dataDir: path.join(/*turbopackIgnore: true*/ process.cwd(), DATA_DIR, "pglite") };
+  return { kind: "embedded", dataDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), DATA_DIR, "pglite") };
 }
 
 export async function migrateDatabase(db: Database): Promise<string[]> {
