@@ -18,7 +18,7 @@ export default async function EpisodesPage({ searchParams }: { searchParams: Sea
   const raw = await searchParams;
   const filter = episodeFilterSchema.parse(Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, first(v)])));
   const db = await prisma();
-  const [{ rows, next }, agents] = await Promise.all([
+  const [{ episodes: rows, nextCursor: next }, agents] = await Promise.all([
     findEpisodes(db, filter),
     db.agent.findMany({ select: { id: true, name: true }, orderBy: { name: "asc" }, take: 500 }),
   ]);
@@ -67,12 +67,12 @@ export default async function EpisodesPage({ searchParams }: { searchParams: Sea
                     <StatusBadge status={e.status} />
                     {e.demo && <span className="ml-1.5 text-xs text-sky-300">demo</span>}
                   </td>
-                  <td className="max-w-64 truncate px-4 py-2 text-slate-300" title={agentLineup(e.participants.map((p) => ({ agentName: p.agent.name })))}>
-                    {agentLineup(e.participants.map((p) => ({ agentName: p.agent.name })))}
+                  <td className="max-w-64 truncate px-4 py-2 text-slate-300" title={agentLineup(e.participants)}>
+                    {agentLineup(e.participants)}
                   </td>
                   <td className="whitespace-nowrap px-4 py-2 text-slate-300">{outcomeOf(e.result) ?? (e.status === "failed" ? "—" : "in progress")}</td>
                   <td className="whitespace-nowrap px-4 py-2 tabular-nums text-slate-300">{lengthOf(e.result, e.eventCount)}</td>
-                  <td className="whitespace-nowrap px-4 py-2 text-slate-400">{e.createdAt.toISOString().slice(0, 16).replace("T", " ")}</td>
+                  <td className="whitespace-nowrap px-4 py-2 text-slate-400">{e.createdAt.slice(0, 16).replace("T", " ")}</td>
                 </tr>
               ))}
             </tbody>

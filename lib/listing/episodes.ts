@@ -1,4 +1,4 @@
-/** Episode listings with filters and cursor paging, for /api/episodes and the agent and league pages. */
+/** Episode listings with filters and cursor paging, for /api/episodes, the /episodes page and the agent and league pages. */
 import { z } from "zod";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 
@@ -18,6 +18,13 @@ export const episodeQuerySchema = z
   .strict();
 
 export type EpisodeQuery = z.output<typeof episodeQuerySchema>;
+
+/** What `listEpisodes` filters on: the API's query, plus any of several statuses and the winning side (for the /episodes page). */
+export type EpisodeListFilter = Partial<Omit<EpisodeQuery, "status">> & {
+  status?: EpisodeQuery["status"] | Array<NonNullable<EpisodeQuery["status"]>>;
+  /** The `winner` the game reported in its result. */
+  winner?: string;
+};
 
 export interface EpisodeListItem {
   id: string;
@@ -69,16 +76,17 @@ const toItem = (row: Row): EpisodeListItem => ({
 
 export async function listEpisodes(
   prisma: PrismaClient,
-  query: Partial<EpisodeQuery> = {},
+  query: EpisodeListFilter = {},
 ): Promise<{ episodes: EpisodeListItem[]; nextCursor: string | null }> {
   const limit = query.limit ?? 20;
   const rows = await prisma.episode.findMany({
     where: {
       ...(query.game && { game: query.game }),
-      ...(query.status && { status: query.status }),
+      ...(query.status && { status: Array.isArray(query.status) ? { in: query.status } : query.status }),
       ...(query.demo !== undefined && { demo: query.demo }),
       ...(query.agent && { participants: { some: { agentId: query.agent } } }),
       ...(query.league && { leagueMatch: { is: { leagueId: query.league } } }),
+      ...(query.winner && { result: { path: ["winner"], equals: query.winner } }),
     },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: limit + 1,

@@ -1,6 +1,7 @@
-/** The /episodes page's query: live and finished episodes with filters (status, game, agent, winner), newest first. */
+/** The /episodes page's filters (status, game, agent, winner), read from its form and turned into an episode listing, newest first. */
 import { z } from "zod";
-import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { listEpisodes } from "@/lib/listing/episodes";
 
 const blankAsUnset = (v: unknown) => (v === "" ? undefined : v);
 /** Filters come from a form: an unknown value is ignored rather than refused. */
@@ -24,36 +25,6 @@ export const WINNERS: Record<string, string[]> = {
 
 export const PAGE_SIZE = 50;
 
-const select = {
-  id: true,
-  game: true,
-  status: true,
-  demo: true,
-  seed: true,
-  eventCount: true,
-  createdAt: true,
-  result: true,
-  participants: { select: { seat: true, agent: { select: { name: true } } }, orderBy: { seat: "asc" } },
-} as const satisfies Prisma.EpisodeSelect;
-
-export type EpisodeRow = Prisma.EpisodeGetPayload<{ select: typeof select }>;
-
-export async function findEpisodes(prisma: PrismaClient, filter: EpisodeFilter): Promise<{ rows: EpisodeRow[]; next: string | null }> {
-  const where: Prisma.EpisodeWhereInput = {
-    ...(filter.status === "live" && { status: { in: ["queued", "running"] } }),
-    ...(filter.status === "finished" && { status: "finished" }),
-    ...(filter.status === "failed" && { status: "failed" }),
-    ...(filter.game && { game: filter.game }),
-    ...(filter.agent && { participants: { some: { agentId: filter.agent } } }),
-    ...(filter.winner && { result: { path: ["winner"], equals: filter.winner } }),
-  };
-  const rows = await prisma.episode.findMany({
-    where,
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: PAGE_SIZE + 1,
-    ...(filter.cursor && { cursor: { id: filter.cursor }, skip: 1 }),
-    select,
-  });
-  const page = rows.slice(0, PAGE_SIZE);
-  return { rows: page, next: rows.length > PAGE_SIZE ? page.at(-1)!.id : null };
+export function findEpisodes(prisma: PrismaClient, { status, ...filter }: EpisodeFilter) {
+  return listEpisodes(prisma, { ...filter, status: status === "live" ? ["queued", "running"] : status, limit: PAGE_SIZE });
 }
