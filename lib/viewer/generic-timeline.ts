@@ -3,7 +3,7 @@
  * each frame listed as they are. Game-specific viewers (a transcript view) can replace it per game id.
  */
 import type { DecisionsEvent, LoggedEvent } from "@/lib/arena/events";
-import { FrameCutter, LogBook, roundLatencyMs, type Marker, type Timeline } from "./timeline";
+import { FrameCutter, frameContainingSeq, LogBook, roundLatencyMs, type Marker, type Timeline } from "./timeline";
 
 interface GenericFrame {
   firstSeq: number;
@@ -48,14 +48,7 @@ export class GenericTimeline implements Timeline {
   }
 
   frameOfSeq(seq: number): number {
-    let lo = 0;
-    let hi = this.frames.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (this.frames[mid].firstSeq <= seq) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
+    return frameContainingSeq(this.frames, seq);
   }
 
   /** Seqs of a frame's events: [first, last]. */

@@ -62,6 +62,18 @@ export class FrameCutter {
   }
 }
 
+/** The frame that shows the event `seq`: the last frame starting at or before it (frames are in seq order). */
+export function frameContainingSeq(frames: ReadonlyArray<{ firstSeq: number }>, seq: number): number {
+  let lo = 0;
+  let hi = frames.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (frames[mid].firstSeq <= seq) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
 /** The longest decision latency of a round: how long the round took to decide. */
 export function roundLatencyMs(event: DecisionsEvent): number {
   let max = 0;

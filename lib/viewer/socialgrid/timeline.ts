@@ -18,7 +18,7 @@ import type {
   VoteResultEvent,
 } from "@/engine/games/socialgrid/events";
 import type { AgentErrorEvent, DecisionsEvent, LoggedEvent, SeatDecisionMeta } from "@/lib/arena/events";
-import { FrameCutter, LogBook, roundLatencyMs, type Marker, type Timeline } from "../timeline";
+import { FrameCutter, frameContainingSeq, LogBook, roundLatencyMs, type Marker, type Timeline } from "../timeline";
 
 export type Fate = "alive" | "killed" | "ejected";
 export type PhaseKind = "task" | "discussion" | "vote" | "over";
@@ -157,14 +157,7 @@ export class SocialGridTimeline implements Timeline {
   }
 
   frameOfSeq(seq: number): number {
-    let lo = 0;
-    let hi = this.frames.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (this.frames[mid].firstSeq <= seq) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
+    return frameContainingSeq(this.frames, seq);
   }
 
   describe(index: number): string {

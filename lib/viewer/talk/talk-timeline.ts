@@ -6,7 +6,7 @@
  */
 import type { GameEvent } from "@/engine/core/game";
 import type { DecisionsEvent, LoggedEvent } from "@/lib/arena/events";
-import { FrameCutter, LogBook, roundLatencyMs, type Marker, type MarkerKind } from "../timeline";
+import { FrameCutter, frameContainingSeq, LogBook, roundLatencyMs, type Marker, type MarkerKind } from "../timeline";
 import type { TalkFrame, TalkPhase, TalkSeat, TalkTimeline, TalkVote, TranscriptLine } from "./types";
 
 export abstract class TalkTimelineBase implements TalkTimeline {
@@ -106,14 +106,7 @@ export abstract class TalkTimelineBase implements TalkTimeline {
   }
 
   frameOfSeq(seq: number): number {
-    let lo = 0;
-    let hi = this.frames.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (this.frames[mid].firstSeq <= seq) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
+    return frameContainingSeq(this.frames, seq);
   }
 
   describe(frame: number): string {
