@@ -55,6 +55,7 @@ export {
 } from "./geometry";
 export { generateMap, mapIndex, type GeneratedMap } from "./map";
 export {
+  ACTION_PREFERENCE,
   Navigator,
   navigatorFor,
   oracleReport,

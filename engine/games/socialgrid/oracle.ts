@@ -28,8 +28,8 @@ const PASS_OPEN = 1;
 const PASS_CLOSED_DOOR = 2;
 const MAX_GRIDS_PER_MAP = 64;
 
-/** Tie-break order among equally short first actions. */
-const PREFERENCE = [
+/** Tie-break order among equally short first actions (the scripted bots' planner breaks ties the same way). */
+export const ACTION_PREFERENCE = [
   ACTIONS.MOVE_FORWARD,
   ACTIONS.OPEN_DOOR,
   ACTIONS.STRAFE_RIGHT,
@@ -263,13 +263,13 @@ export class Navigator {
     return out;
   }
 
-  /** The first action minimising cost + remaining distance (ties broken by PREFERENCE). */
+  /** The first action minimising cost + remaining distance (ties broken by ACTION_PREFERENCE). */
   private bestStep(field: Field, here: number, f: number, avoidPlayers: boolean) {
     const { dist, target } = field;
     const { pass, index } = this.grid;
     let best: { action: number; cell: number; facing: number } | null = null;
     let bestCost = Infinity;
-    for (const action of PREFERENCE) {
+    for (const action of ACTION_PREFERENCE) {
       let cell = here;
       let facing = f;
       let cost = 1;

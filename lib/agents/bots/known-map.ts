@@ -5,7 +5,7 @@
  */
 import { ACTIONS, type Point } from "../../../engine/games/socialgrid/events";
 import { moveDirection, turnResult } from "../../../engine/games/socialgrid/geometry";
-import type { PlayerView } from "../../../engine/games/socialgrid";
+import { ACTION_PREFERENCE, UNREACHABLE, type PlayerView } from "../../../engine/games/socialgrid";
 import { pointOf } from "./view";
 
 const TILE = { UNSEEN: 0, FLOOR: 1, SOLID: 2, CLOSED_DOOR: 3, OPEN_DOOR: 4 } as const;
@@ -20,19 +20,6 @@ const TILE_BY_CHAR: Record<string, number> = {
 };
 /** Players, corpses and oneself hide the tile below: walkable floor unless known better. */
 const COVERING = new Set(["P", "C", ">", "v", "<", "^"]);
-
-const UNREACHABLE = 0xffff;
-/** Tie-break order among equally good actions (the oracle's). */
-const PREFERENCE = [
-  ACTIONS.MOVE_FORWARD,
-  ACTIONS.OPEN_DOOR,
-  ACTIONS.STRAFE_RIGHT,
-  ACTIONS.STRAFE_LEFT,
-  ACTIONS.MOVE_BACKWARD,
-  ACTIONS.TURN_RIGHT,
-  ACTIONS.TURN_LEFT,
-  ACTIONS.TURN_BACK,
-] as const;
 
 export class KnownMap {
   private readonly kind: Uint8Array;
@@ -90,7 +77,7 @@ export class KnownMap {
     if (dist[here * 4 + f] === 0) return null;
     let best: number | null = null;
     let bestCost = UNREACHABLE;
-    for (const action of PREFERENCE) {
+    for (const action of ACTION_PREFERENCE) {
       if (!allowed.includes(action)) continue;
       let cost: number;
       const dir = moveDirection(action, f);
