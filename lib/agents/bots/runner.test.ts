@@ -62,7 +62,7 @@ describe("built-in bots in the arena runner", () => {
   });
 
   it("stopped mid-episode and resumed by a new runner with new agents, the log equals an uninterrupted run's", async () => {
-    const config = { voteEvery: 30, maxSteps: 300 };
+    const config = { voteEvery: 20, maxSteps: 300 };
     const seed = 23;
     const id = await episode(config, seed);
     const shutdown = new AbortController();
