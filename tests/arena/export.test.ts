@@ -105,7 +105,10 @@ describe("CLI", () => {
     expect(summary.seats).toHaveLength(7);
 
     const verified = arena("verify", file);
-    expect(verified.stdout).toMatch(/^ok {4}\S+: \d+ events, 40 rounds replayed$/m);
+    // 40 env steps, plus a meeting's round when a bot reported or pressed the button: the random bot draws
+    // from the episode id, which a fresh in-memory play picks anew.
+    const rounds = Number(verified.stdout.match(/^ok {4}\S+: \d+ events, (\d+) rounds replayed$/m)?.[1]);
+    expect(rounds).toBeGreaterThanOrEqual(40);
     expect(verified.status).toBe(0);
 
     const lines = readFileSync(file, "utf8").trim().split("\n");
