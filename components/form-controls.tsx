@@ -78,3 +78,48 @@ export function formMessage(json: Record<string, unknown>, known: (field: string
   if (Object.keys(fields).length === 0) return String(json.error ?? "the request failed");
   return ["Check the highlighted fields.", ...unplaced].join(" ");
 }
+
+/** A fieldset of radio buttons drawn as cards, each with a label and a one-line hint. */
+export function RadioCards<V extends string>({
+  name,
+  legend,
+  options,
+  value,
+  onChange,
+  disabled,
+}: {
+  name: string;
+  legend: string;
+  options: ReadonlyArray<readonly [value: V, label: string, hint: string]>;
+  value: V;
+  onChange: (value: V) => void;
+  disabled?: (value: V) => boolean;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium text-slate-200">{legend}</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {options.map(([option, label, hint]) => (
+          <label
+            key={option}
+            className="flex cursor-pointer gap-3 rounded-lg border border-slate-700 p-3 has-[:checked]:border-emerald-500 has-[:checked]:bg-emerald-500/5"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={value === option}
+              disabled={disabled?.(option)}
+              onChange={() => onChange(option)}
+              className="mt-1 accent-emerald-500"
+            />
+            <span>
+              <span className="block text-sm font-medium">{label}</span>
+              <span className="block text-xs text-slate-400">{hint}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { Field, FormError, formMessage, INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON, sendJson } from "../form-controls";
+import { Field, FormError, formMessage, INPUT, PRIMARY_BUTTON, RadioCards, SECONDARY_BUTTON, sendJson } from "../form-controls";
 import { TestResult, type TestOutcome } from "./test-result";
 
 export interface Provider {
@@ -86,28 +86,16 @@ export function SubmitAgentForm({ games, providers }: { games: string[]; provide
         void create(e.currentTarget);
       }}
     >
-      <fieldset>
-        <legend className="mb-2 text-sm font-medium text-slate-200">Kind</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {(
-            [
-              ["remote", "Remote HTTP endpoint", "The arena POSTs each decision to your URL (signed JSON, protocol social-arena/1)."],
-              ["llm", "OpenAI-protocol model", "A model the arena calls over the Chat Completions protocol, with a key held by the operator."],
-            ] as const
-          ).map(([value, label, hint]) => (
-            <label
-              key={value}
-              className="flex cursor-pointer gap-3 rounded-lg border border-slate-700 p-3 has-[:checked]:border-emerald-500 has-[:checked]:bg-emerald-500/5"
-            >
-              <input type="radio" name="kind" value={value} checked={kind === value} onChange={() => setKind(value)} className="mt-1 accent-emerald-500" />
-              <span>
-                <span className="block text-sm font-medium">{label}</span>
-                <span className="block text-xs text-slate-400">{hint}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioCards
+        name="kind"
+        legend="Kind"
+        value={kind}
+        onChange={setKind}
+        options={[
+          ["remote", "Remote HTTP endpoint", "The arena POSTs each decision to your URL (signed JSON, protocol social-arena/1)."],
+          ["llm", "OpenAI-protocol model", "A model the arena calls over the Chat Completions protocol, with a key held by the operator."],
+        ]}
+      />
 
       <div className="grid gap-4 sm:grid-cols-2">
         <Field name="name" label="Name" hint="3–40 characters; unique." errors={errors.name}>

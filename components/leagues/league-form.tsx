@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { KindBadge } from "../badges";
-import { Field, FormError, formMessage, INPUT, PRIMARY_BUTTON, sendJson } from "../form-controls";
+import { Field, FormError, formMessage, INPUT, PRIMARY_BUTTON, RadioCards, sendJson } from "../form-controls";
 
 export interface LeagueAgentOption {
   id: string;
@@ -147,33 +147,17 @@ export function LeagueForm({ agents, games }: { agents: LeagueAgentOption[]; gam
         </Field>
       </div>
 
-      <fieldset>
-        <legend className="mb-2 text-sm font-medium text-slate-200">Roles</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {(
-            [
-              ["round-robin", "Round robin", "Every ordered pair: the first agent controls all crewmates, the second all impostors (the paper's league)."],
-              ["crew-vs-impostors", "Crew agents vs impostor agents", "Each chosen crew agent controls all crewmates against each chosen impostor agent."],
-            ] as const
-          ).map(([value, label, hint]) => (
-            <label key={value} className="flex cursor-pointer gap-3 rounded-lg border border-slate-700 p-3 has-[:checked]:border-emerald-500 has-[:checked]:bg-emerald-500/5">
-              <input
-                type="radio"
-                name="pairing"
-                value={value}
-                checked={pairing === value}
-                disabled={value === "crew-vs-impostors" && game !== "socialgrid"}
-                onChange={() => setPairing(value)}
-                className="mt-1 accent-emerald-500"
-              />
-              <span>
-                <span className="block text-sm font-medium">{label}</span>
-                <span className="block text-xs text-slate-400">{hint}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioCards
+        name="pairing"
+        legend="Roles"
+        value={pairing}
+        onChange={setPairing}
+        disabled={(value) => value === "crew-vs-impostors" && game !== "socialgrid"}
+        options={[
+          ["round-robin", "Round robin", "Every ordered pair: the first agent controls all crewmates, the second all impostors (the paper's league)."],
+          ["crew-vs-impostors", "Crew agents vs impostor agents", "Each chosen crew agent controls all crewmates against each chosen impostor agent."],
+        ]}
+      />
 
       {pairing === "round-robin" ? (
         <div className="space-y-2">
