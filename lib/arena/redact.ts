@@ -1,12 +1,30 @@
 import type { GameEvent } from "@/engine/core/game";
-import { isAgentErrorEvent, isDecisionsEvent } from "./events";
+import { isAgentErrorEvent, isDecisionsEvent, isRuntimeEvent, type LoggedEvent } from "./events";
 import { HIDDEN_EVENT, type ArenaGame } from "./games/types";
 
+/** A seat's view of an episode log, fed whole rounds in order (a stateful filter). */
+export type LogView = (events: readonly LoggedEvent[]) => LoggedEvent[];
+
 /**
- * An event as the player in `seat` may see it: its own decision and errors only, and the engine's events
- * as the game redacts them. Sequence numbers are kept, so a per-seat stream has no gaps either.
+ * The log as the player in `seat` may see it: its own decisions and errors only, and the engine's events as
+ * the game's seat view shows them. Sequence numbers are kept, so a per-seat stream has no gaps either.
+ * Null when the game offers no per-seat views.
  */
-export function redactForSeat(game: ArenaGame, event: GameEvent, seat: number): GameEvent {
+export function seatLogView(game: ArenaGame, seat: number): LogView | null {
+  const engineView = game.seatView?.(seat);
+  if (!engineView) return null;
+  return (entries) => {
+    const engine = entries.filter((e) => !isRuntimeEvent(e.payload));
+    const seen = engineView(engine.map((e) => e.payload));
+    const bySeq = new Map(engine.map((e, i) => [e.seq, seen[i]]));
+    return entries.map((e) => {
+      const payload = bySeq.get(e.seq) ?? runtimeEventFor(e.payload, seat);
+      return { ...e, type: payload.type, payload };
+    });
+  };
+}
+
+function runtimeEventFor(event: GameEvent, seat: number): GameEvent {
   if (isDecisionsEvent(event)) {
     const own = String(seat);
     return {
@@ -16,5 +34,5 @@ export function redactForSeat(game: ArenaGame, event: GameEvent, seat: number): 
     } as GameEvent;
   }
   if (isAgentErrorEvent(event)) return event.seat === seat ? event : HIDDEN_EVENT;
-  return game.redactEvent ? game.redactEvent(event, seat) : HIDDEN_EVENT;
+  return event;
 }

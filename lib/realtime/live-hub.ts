@@ -4,7 +4,7 @@ import type { LoggedEvent } from "@/lib/arena/events";
 import type { ArenaGames } from "@/lib/arena/games/types";
 import type { Logger } from "@/lib/arena/log";
 import type { ArenaMetrics } from "@/lib/arena/metrics";
-import { redactForSeat } from "@/lib/arena/redact";
+import { seatLogView, type LogView } from "@/lib/arena/redact";
 import { episodeSummary, liveEpisodes, readEvents } from "@/lib/arena/store";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import {
@@ -50,6 +50,8 @@ export class LiveHub {
   private readonly joiners = new Map<string, Set<Joiner>>();
   /** Rooms of each socket's current episode views, to count viewers and leave on re-join. */
   private readonly views = new Map<string, Map<string, string>>();
+  /** Per episode and seat, the view of the per-seat room: stateful, it has seen every event broadcast to the room. */
+  private readonly seatViews = new Map<string, Map<number, LogView>>();
   private unsubscribe?: () => void;
 
   constructor(
@@ -97,6 +99,7 @@ export class LiveHub {
     socket.on("disconnect", () => {
       for (const set of this.joiners.values()) for (const j of set) if (j.socket === socket) j.cancelled = true;
       this.views.delete(socket.id);
+      this.dropUnwatchedSeatViews();
       this.updateViewerMetric();
     });
   }
@@ -114,9 +117,11 @@ export class LiveHub {
     try {
       const episode = await episodeSummary(this.options.prisma, episodeId);
       if (!episode) return ack({ ok: false, error: "no such episode" });
-      const game = Object.hasOwn(this.options.games, episode.game) ? this.options.games[episode.game] : undefined;
+      let seatView: LogView | null = null;
       if (pov !== undefined) {
-        if (!game?.redactEvent) return ack({ ok: false, error: `per-player views are not available for ${episode.game}` });
+        const game = Object.hasOwn(this.options.games, episode.game) ? this.options.games[episode.game] : undefined;
+        seatView = game ? seatLogView(game, pov) : null;
+        if (!seatView) return ack({ ok: false, error: `per-player views are not available for ${episode.game}` });
         if (pov >= episode.participants.length) return ack({ ok: false, error: `seat ${pov} does not exist` });
       }
       // A player's view does not reveal the others' roles.
@@ -124,13 +129,20 @@ export class LiveHub {
         pov === undefined ? episode : { ...episode, participants: episode.participants.map((p) => (p.seat === pov ? p : { ...p, role: null })) };
       ack({ ok: true, episode: visible });
 
-      const view = (events: LoggedEvent[]) =>
-        pov === undefined || !game ? events : events.map((e) => ({ ...e, payload: redactForSeat(game, e.payload, pov) }));
+      // A seat view is stateful: it reads the log from the start, and is sent what the viewer lacks.
+      const view = seatView ? (events: LoggedEvent[]) => seatView(events).filter((e) => e.seq > afterSeq) : (events: LoggedEvent[]) => events;
+      const backlog: LoggedEvent[] = [];
       const send = (events: LoggedEvent[]) => {
-        if (events.length > 0) socket.emit("episode:events", { episodeId, pov: pov ?? null, events: view(events) });
+        // A seat view takes whole rounds: the stored log ends between rounds, a page may not.
+        if (seatView) backlog.push(...events);
+        else if (events.length > 0) socket.emit("episode:events", { episodeId, pov: null, events });
+      };
+      const flush = (events: LoggedEvent[]) => {
+        const shown = view(events);
+        if (shown.length > 0) socket.emit("episode:events", { episodeId, pov: pov ?? null, events: shown });
       };
 
-      let last = afterSeq;
+      let last = seatView ? 0 : afterSeq;
       const pageSize = this.options.pageSize ?? 500;
       for (let holeRetries = 0; ; ) {
         const page = await readEvents(this.options.prisma, episodeId, last, pageSize);
@@ -143,10 +155,15 @@ export class LiveHub {
         if (next === undefined || next.seq === last + 1 || ++holeRetries > 3) break;
       }
       // From here to `join` nothing awaits: no live event can slip between the buffer and the room.
-      const fresh = joiner.buffer.filter((e) => e.seq > last);
-      send(fresh);
+      if (seatView) flush(backlog);
+      flush(joiner.buffer.filter((e) => e.seq > last));
       for (const status of joiner.statuses) socket.emit("episode:status", status);
       const room = pov === undefined ? godRoom(episodeId) : povRoom(episodeId, pov);
+      // Every view of a room has seen the same events, so the newest joiner's may serve the room.
+      if (seatView) {
+        const views = this.seatViews.get(episodeId) ?? new Map<number, LogView>();
+        this.seatViews.set(episodeId, views.set(pov!, seatView));
+      }
       void socket.join(room);
       const rooms = this.views.get(socket.id) ?? new Map<string, string>();
       this.views.set(socket.id, rooms);
@@ -165,6 +182,7 @@ export class LiveHub {
     if (room) {
       void socket.leave(room);
       rooms!.delete(episodeId);
+      this.dropUnwatchedSeatViews();
       this.updateViewerMetric();
     }
   }
@@ -174,7 +192,7 @@ export class LiveHub {
     if (message.kind === "events") {
       const { episodeId, events } = message;
       for (const j of this.joiners.get(episodeId) ?? []) j.buffer.push(...events);
-      this.broadcast(episodeId, message.game, events);
+      this.broadcast(episodeId, events);
       return;
     }
     const { change, episode } = message;
@@ -185,17 +203,20 @@ export class LiveHub {
     for (const room of this.roomsOf(episode.id)) this.io.to(room).emit("episode:status", status);
   }
 
-  private broadcast(episodeId: string, gameId: string, events: LoggedEvent[]) {
+  private broadcast(episodeId: string, events: LoggedEvent[]) {
     const rooms = this.io.of("/").adapter.rooms;
     const god = godRoom(episodeId);
     if (rooms.get(god)?.size) this.io.to(god).emit("episode:events", { episodeId, pov: null, events });
-    const game = Object.hasOwn(this.options.games, gameId) ? this.options.games[gameId] : undefined;
-    if (!game) return;
-    for (const room of this.roomsOf(episodeId)) {
-      const seat = povSeat(episodeId, room);
-      if (seat === null || !rooms.get(room)?.size) continue;
-      const redacted = events.map((e) => ({ ...e, payload: redactForSeat(game, e.payload, seat) }));
-      this.io.to(room).emit("episode:events", { episodeId, pov: seat, events: redacted });
+    for (const [seat, view] of this.seatViews.get(episodeId) ?? []) {
+      this.io.to(povRoom(episodeId, seat)).emit("episode:events", { episodeId, pov: seat, events: view(events) });
+    }
+  }
+
+  private dropUnwatchedSeatViews() {
+    const rooms = this.io.of("/").adapter.rooms;
+    for (const [episodeId, views] of this.seatViews) {
+      for (const seat of views.keys()) if (!rooms.get(povRoom(episodeId, seat))?.size) views.delete(seat);
+      if (views.size === 0) this.seatViews.delete(episodeId);
     }
   }
 
@@ -208,9 +229,4 @@ export class LiveHub {
   private updateViewerMetric() {
     this.options.metrics?.setViewers(this.viewerCount());
   }
-}
-
-function povSeat(episodeId: string, room: string): number | null {
-  const prefix = `${godRoom(episodeId)}:pov:`;
-  return room.startsWith(prefix) ? Number(room.slice(prefix.length)) : null;
 }

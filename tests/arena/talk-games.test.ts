@@ -9,7 +9,7 @@ import { createAgent } from "@/lib/agents";
 import type { Agent } from "@/lib/agents/types";
 import { engineEvents, isDecisionsEvent, recordedDecisions } from "@/lib/arena/events";
 import { arenaGames } from "@/lib/arena/games";
-import { redactForSeat } from "@/lib/arena/redact";
+import { seatLogView } from "@/lib/arena/redact";
 import { EpisodeSession } from "@/lib/arena/session";
 import { createEpisode } from "@/lib/arena/store";
 import { computeLeaderboard } from "@/lib/leaderboard/compute";
@@ -120,7 +120,8 @@ describe.each(TALK_GAMES)("%s in the arena runner", (game) => {
     expect(rolesIn(session.log[0])).toHaveLength(start.players.length);
     for (const { seat, role } of start.players) {
       const teammates = new Set(role === evil ? start.players.filter((p) => p.role === evil).map((p) => p.seat) : [seat]);
-      const stream = session.log.map((e) => redactForSeat(games[game], e, seat));
+      const logged = session.log.map((payload, i) => ({ seq: i + 1, type: payload.type, payload }));
+      const stream = seatLogView(games[game], seat)!(logged).map((e) => e.payload);
       for (const event of stream) {
         for (const leak of rolesIn(event)) expect(teammates.has(leak.seat), `${event.type} shows seat ${leak.seat}'s role to seat ${seat}`).toBe(true);
         expect(event).not.toHaveProperty("roles");

@@ -8,7 +8,7 @@ import type { GameDefinition } from "@/engine/core/game";
 import { Rng, type RngState } from "@/engine/core/rng";
 import type { Agent, AgentReply, DecisionRequest } from "@/lib/agents/types";
 import { genericSeatBridge } from "@/lib/arena/games/generic-bridge";
-import { HIDDEN_EVENT, type ArenaGame } from "@/lib/arena/games/types";
+import { eventwiseView, HIDDEN_EVENT, type ArenaGame } from "@/lib/arena/games/types";
 import type { RecordedTurn, ResumableAgent } from "@/lib/arena/session";
 
 const configSchema = z.object({
@@ -98,7 +98,9 @@ export const countingArena: ArenaGame<CountingConfig, CountingState> = {
   seats: (config) => config.players,
   role: () => "player",
   bridge: genericSeatBridge(countingGame, () => "player"),
-  redactEvent: (event, seat) => ((event as CountingEvent).type === "deal" && (event as CountingEvent & { seat: number }).seat !== seat ? HIDDEN_EVENT : event),
+  seatView: eventwiseView((event, seat) =>
+    (event as CountingEvent).type === "deal" && (event as CountingEvent & { seat: number }).seat !== seat ? HIDDEN_EVENT : event,
+  ),
   winners: (result) => (result ? [(result as { winner: number }).winner] : []),
   metrics(events) {
     const added: Record<string, number> = {};

@@ -13,7 +13,7 @@ import {
   type SecretMafiaState,
 } from "@/engine/games/secret-mafia";
 import { talkSeatBridge } from "./talk-bridge";
-import { HIDDEN_EVENT, reduced, type ArenaGame } from "./types";
+import { eventwiseView, HIDDEN_EVENT, reduced, type ArenaGame } from "./types";
 
 const isNight = (phase: string) => phase.startsWith("night");
 
@@ -62,7 +62,7 @@ export const secretMafiaArena: ArenaGame<SecretMafiaConfig, SecretMafiaState> = 
     render: renderPrompt,
     choices: (view) => (view.pending?.validTargets ?? []).map(playerName),
   }),
-  redactEvent: redactSecretMafiaEvent,
+  seatView: eventwiseView(redactSecretMafiaEvent),
   metrics: (events) => secretMafiaMetrics(events as SecretMafiaEvent[]),
   winners(result, roles) {
     const winner = (result as GameResult | null)?.winner;

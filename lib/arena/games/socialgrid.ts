@@ -1,5 +1,6 @@
 /** SocialGrid's seat bridge: engine player views and prompts in, validated engine decisions out. */
 import { renderPrompt, socialgrid, type GameResult, type SocialGridConfig, type SocialGridEvent, type SocialGridState } from "@/engine/games/socialgrid";
+import { SocialGridPov } from "@/engine/games/socialgrid/pov";
 import { playerView, type PlayerView } from "@/engine/games/socialgrid/view";
 import { episodeMetrics } from "@/engine/metrics";
 import { agentError } from "@/lib/agents/reply";
@@ -59,6 +60,10 @@ export const socialgridArena: ArenaGame<SocialGridConfig, SocialGridState> = {
       const check = socialgrid.validateDecision(state, pending.seat, reply.output);
       return check.ok ? check : { ok: false, error: agentError("illegal_action", check.error, JSON.stringify(reply.output)) };
     },
+  },
+  seatView(seat) {
+    const pov = new SocialGridPov(seat);
+    return (events) => pov.redact(events as SocialGridEvent[]);
   },
   metrics: (events) => episodeMetrics(events as SocialGridEvent[]),
   winners(result, roles) {

@@ -29,15 +29,25 @@ export interface ArenaGame<C = any, S = any> {
   role(state: S, seat: number): string;
   bridge: SeatBridge<S>;
   /**
-   * What the player in `seat` may know of an engine event: the event itself, a reduced copy, or
-   * `{ type: "hidden" }`. Without it, per-seat views (`pov`) are not offered for the game.
+   * What the player in `seat` may know of the engine's events: a stateful filter fed the log's engine events
+   * in order, whole rounds at a time, that returns one event per input — the event itself, a reduced copy,
+   * or `{ type: "hidden" }`. Without it, per-seat views (`pov`) are not offered for the game.
    */
-  redactEvent?(event: GameEvent, seat: number): GameEvent;
+  seatView?(seat: number): SeatView;
   /** Per-seat metrics of a finished episode from its engine events. */
   metrics?(events: readonly GameEvent[]): unknown;
   /** The seats on the winning side of a finished episode, given the game's result and each seat's role. */
   winners(result: unknown, roles: readonly string[]): number[];
 }
+
+export type SeatView = (events: readonly GameEvent[]) => GameEvent[];
+
+/** The seat view of a game whose events can be judged one by one. */
+export const eventwiseView =
+  (redact: (event: GameEvent, seat: number) => GameEvent) =>
+  (seat: number): SeatView =>
+  (events) =>
+    events.map((event) => redact(event, seat));
 
 export type ArenaGames = Readonly<Record<string, ArenaGame>>;
 

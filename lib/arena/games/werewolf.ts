@@ -11,7 +11,7 @@ import {
   type WerewolfState,
 } from "@/engine/games/werewolf";
 import { talkSeatBridge } from "./talk-bridge";
-import { HIDDEN_EVENT, reduced, type ArenaGame } from "./types";
+import { eventwiseView, HIDDEN_EVENT, reduced, type ArenaGame } from "./types";
 
 /**
  * What the player in `seat` may know of an event: roles only their own (and the pack's, for a wolf), night
@@ -67,7 +67,7 @@ export const werewolfArena: ArenaGame<WerewolfConfig, WerewolfState> = {
     render: renderPrompt,
     choices: (view) => (view.pending?.options ?? []).map((seat) => view.players[seat].name),
   }),
-  redactEvent: redactWerewolfEvent,
+  seatView: eventwiseView(redactWerewolfEvent),
   metrics: (events) => werewolfMetrics(events as WerewolfEvent[]),
   winners(result, roles) {
     const winner = (result as GameResult | null)?.winner;
