@@ -30,7 +30,7 @@ export function useEpisodeLog(info: EpisodeInfo, timeline: Timeline): EpisodeLog
     let socket: ViewerSocket | null = null;
     const grew = () => setLog((l) => ({ ...l, version: timeline.version }));
 
-    fetchEvents(info.id, timeline.lastSeq, abort.signal)
+    fetchEvents(info.id, timeline.lastSeq, { signal: abort.signal })
       .then(({ entries, status }) => {
         if (abort.signal.aborted) return;
         timeline.append(entries);

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXPORT_FORMAT, importEpisode } from "@/lib/arena/export";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/db";
-import { eventsPageBody } from "./event-page";
+import { arenaGames } from "@/lib/arena/games";
+import { seatLogView } from "@/lib/arena/redact";
+import { eventsPageBody, seatEventsPageBody } from "./event-page";
 import { pageEntries, type EventsPage } from "./events-api";
 import { playEpisode } from "./socialgrid/testing";
 
@@ -53,5 +55,16 @@ describe("events page", () => {
     expect(pageEntries(rest).map((e) => e.seq)).toEqual([entries.length - 2, entries.length - 1, entries.length]);
     const none = JSON.parse(await eventsPageBody(db.prisma, episode, entries.length, 25)) as EventsPage;
     expect(none.events).toEqual([]);
+  });
+
+  it("with a seat, pages through that player's view of the log", async () => {
+    const seen = seatLogView(arenaGames.socialgrid, 3)!(entries);
+    const whole = JSON.parse((await seatEventsPageBody(db.prisma, episode, arenaGames.socialgrid, 3, 0, 20_000))!) as EventsPage;
+    expect(whole.more).toBe(false);
+    expect(pageEntries(whole)).toEqual(seen);
+    expect(seen.some((e) => e.type === "hidden")).toBe(true);
+    const middle = JSON.parse((await seatEventsPageBody(db.prisma, episode, arenaGames.socialgrid, 3, 10, 25))!) as EventsPage;
+    expect(middle.more).toBe(true);
+    expect(pageEntries(middle)).toEqual(seen.slice(10, 35));
   });
 });

@@ -1,7 +1,7 @@
 /**
- * `GET /api/episodes/[id]/events?afterSeq=&limit=`: an episode's log for the viewer, compactly: the event
- * payloads in seq order (seqs are gap-free, so event i has seq `afterSeq + 1 + i`). Shared by the route
- * and the browser.
+ * `GET /api/episodes/[id]/events?afterSeq=&limit=&pov=`: an episode's log for the viewer, compactly: the event
+ * payloads in seq order (seqs are gap-free, so event i has seq `afterSeq + 1 + i`); with `pov`, as that seat
+ * sees it. Shared by the route and the browser.
  */
 import { z } from "zod";
 import type { GameEvent } from "@/engine/core/game";
@@ -12,6 +12,7 @@ export const MAX_EVENTS_PER_PAGE = 20_000;
 export const eventsQuerySchema = z.object({
   afterSeq: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(MAX_EVENTS_PER_PAGE).default(MAX_EVENTS_PER_PAGE),
+  pov: z.coerce.number().int().min(0).max(255).optional(),
 });
 
 export interface EventsPage {
@@ -27,11 +28,16 @@ export const pageEntries = (page: EventsPage): LoggedEvent[] =>
   page.events.map((payload, i) => ({ seq: page.afterSeq + 1 + i, type: payload.type, payload }));
 
 /** Every stored event after `afterSeq`, page by page. */
-export async function fetchEvents(episodeId: string, afterSeq: number, signal?: AbortSignal): Promise<{ entries: LoggedEvent[]; status: EventsPage["status"] }> {
+export async function fetchEvents(
+  episodeId: string,
+  afterSeq: number,
+  options: { signal?: AbortSignal; pov?: number | null } = {},
+): Promise<{ entries: LoggedEvent[]; status: EventsPage["status"] }> {
   const entries: LoggedEvent[] = [];
+  const pov = options.pov == null ? "" : `&pov=${options.pov}`;
   for (let after = afterSeq; ; ) {
-    const res = await fetch(`/api/episodes/${encodeURIComponent(episodeId)}/events?afterSeq=${after}`, { signal, cache: "no-store" });
-    if (!res.ok) throw new Error(`loading the episode failed (${res.status})`);
+    const res = await fetch(`/api/episodes/${encodeURIComponent(episodeId)}/events?afterSeq=${after}${pov}`, { signal: options.signal, cache: "no-store" });
+    if (!res.ok) throw new Error(((await res.json().catch(() => null)) as { error?: string } | null)?.error ?? `loading the episode failed (${res.status})`);
     const page = (await res.json()) as EventsPage;
     for (const entry of pageEntries(page)) entries.push(entry);
     after = page.afterSeq + page.events.length;
