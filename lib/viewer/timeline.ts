@@ -40,15 +40,22 @@ const isRuntime = (e: GameEvent) => e.type === "decisions" || e.type === "agent_
  */
 export class FrameCutter {
   private frames = 0;
+  private round = 0;
   private engineEventsInFrame = 0;
 
   constructor(private readonly splitsFrame: (event: GameEvent, engineEventsInFrame: number) => boolean = () => false) {}
 
   /** Feeds the next event; true when it starts a new frame (whose index is then `count - 1`). */
   feed(event: GameEvent): boolean {
+    // What a player's view hides (`{ type: "hidden" }`, runtime or engine event alike) stays in the current frame.
+    if (event.type === "hidden") return false;
     let cut = this.frames === 0;
-    if (!cut && isRuntime(event)) cut = this.engineEventsInFrame > 0;
-    else if (!cut) cut = this.splitsFrame(event, this.engineEventsInFrame);
+    if (isRuntime(event)) {
+      // Rounds are told apart by number: in a player's view a round may show no engine event at all.
+      const { round } = event as DecisionsEvent | AgentErrorEvent;
+      cut ||= round !== this.round;
+      this.round = round;
+    } else if (!cut) cut = this.splitsFrame(event, this.engineEventsInFrame);
     if (cut) {
       this.frames += 1;
       this.engineEventsInFrame = 0;

@@ -4,8 +4,8 @@
  * flashes, hover, meeting banner). Coordinates are in map cells; `cell` is the size of one in device pixels.
  * Used by the episode viewer and by the home page's thumbnails.
  */
-import type { MapInfo, Role, TaskAssignment } from "@/engine/games/socialgrid/events";
-import type { Corpse, Fate } from "@/lib/viewer/socialgrid/timeline";
+import type { MapInfo, TaskAssignment } from "@/engine/games/socialgrid/events";
+import type { Corpse, Fate, ShownRole } from "@/lib/viewer/socialgrid/timeline";
 
 export const SEAT_COLORS = [
   "#38bdf8", "#a3e635", "#f472b6", "#fb923c", "#facc15", "#a78bfa", "#2dd4bf", "#f8fafc", "#60a5fa", "#4ade80",
@@ -120,7 +120,7 @@ export interface DynamicScene {
   /** Per seat, or null to leave the seat out (dead, or unseen in a player's view). */
   agents: ReadonlyArray<AgentPose | null>;
   /** Roles to mark (god view or an impostor's teammates); null marks none. */
-  roles: readonly (Role | null)[] | null;
+  roles: readonly ShownRole[] | null;
   selected: number | null;
   /** The selected seat's tasks and progress: their stations show it. */
   tasks?: { list: readonly TaskAssignment[]; progress: readonly number[] };

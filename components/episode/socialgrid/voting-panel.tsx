@@ -1,8 +1,8 @@
 "use client";
 
 import { memo, useEffect, useState } from "react";
-import type { Role } from "@/engine/games/socialgrid/events";
-import { playerName, type Meeting, type SocialGridTimeline } from "@/lib/viewer/socialgrid/timeline";
+import { UNKNOWN_ROLE } from "@/engine/games/socialgrid/pov";
+import { playerName, type Meeting, type ShownRole, type SocialGridTimeline } from "@/lib/viewer/socialgrid/timeline";
 import { seatColor } from "./draw";
 
 interface VotingPanelProps {
@@ -50,7 +50,7 @@ function why(m: Meeting): string {
 interface MeetingCardProps {
   meeting: Meeting;
   step: number;
-  roles: readonly Role[];
+  roles: readonly ShownRole[];
   godView: boolean;
   expanded: boolean;
   onSeek: (step: number) => void;
@@ -149,10 +149,10 @@ function Tally({ meeting }: { meeting: Meeting }) {
   );
 }
 
-function Outcome({ meeting, roles, godView }: { meeting: Meeting; roles: readonly Role[]; godView: boolean }) {
+function Outcome({ meeting, roles, godView }: { meeting: Meeting; roles: readonly ShownRole[]; godView: boolean }) {
   const ejected = meeting.result!.ejected;
   if (ejected === null) return <p className="mt-2 text-xs font-medium text-slate-300">No one was ejected.</p>;
-  const role = godView ? roles[ejected] : meeting.result!.ejectedRole;
+  const role = godView && roles[ejected] !== UNKNOWN_ROLE ? roles[ejected] : meeting.result!.ejectedRole;
   return (
     <p className="mt-2 text-xs font-medium text-violet-200">
       {playerName(ejected)} was ejected{role ? ` — ${role === "impostor" ? "an impostor" : "a crewmate"}` : ""}.

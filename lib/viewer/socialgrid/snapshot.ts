@@ -2,10 +2,10 @@
  * The current picture of a SocialGrid episode for thumbnails (home page): the newest frame of its log.
  * The server keeps the timelines of the episodes being watched and reads only new events on each request.
  */
-import type { MapInfo, Role } from "@/engine/games/socialgrid/events";
+import type { MapInfo } from "@/engine/games/socialgrid/events";
 import { readEvents } from "@/lib/arena/store";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { SocialGridTimeline, type Corpse, type Fate, type PhaseKind } from "./timeline";
+import { SocialGridTimeline, type Corpse, type Fate, type PhaseKind, type ShownRole } from "./timeline";
 
 export interface SceneSnapshot {
   episodeId: string;
@@ -14,7 +14,7 @@ export interface SceneSnapshot {
   phase: PhaseKind;
   meeting: number;
   map: MapInfo;
-  roles: Role[];
+  roles: ShownRole[];
   /** x, y, facing per seat. */
   poses: number[];
   fates: readonly Fate[];

@@ -3,6 +3,10 @@
  * event log (no engine replay, so it shows exactly what was recorded, under any ruleset). Snapshots share
  * everything that did not change (doors, corpses, task progress, fates), so keeping every frame is cheap and
  * seeking to any step is a lookup. Grows event by event while an episode is live.
+ *
+ * It reads the god log and a player's view of it (`?pov=<seat>`, engine/games/socialgrid/pov.ts) alike: in a
+ * player's view, others are known where last seen, doors and corpses as last seen, deaths when witnessed, seen
+ * as a corpse or missing at a meeting, and `hidden` events are ignored.
  */
 import type { GameEvent } from "@/engine/core/game";
 import type {
@@ -10,17 +14,18 @@ import type {
   GameStartEvent,
   KillEvent,
   ReportEvent,
-  Role,
   SocialGridEvent,
   StatementEvent,
-  VoteEvent,
   VoteReason,
   VoteResultEvent,
 } from "@/engine/games/socialgrid/events";
+import type { PovEvent, PovGameStartEvent, PovPlayerInfo, PovStepEvent, PovVoteEvent } from "@/engine/games/socialgrid/pov";
 import type { AgentErrorEvent, DecisionsEvent, LoggedEvent, SeatDecisionMeta } from "@/lib/arena/events";
 import { FrameCutter, frameContainingSeq, LogBook, roundLatencyMs, type Marker, type Timeline } from "../timeline";
 
 export type Fate = "alive" | "killed" | "ejected";
+/** A role as the log shows it: "unknown" for the others in a crewmate's view. */
+export type ShownRole = PovPlayerInfo["role"];
 export type PhaseKind = "task" | "discussion" | "vote" | "over";
 
 export interface Corpse {
@@ -38,8 +43,10 @@ export interface SocialGridFrame {
   meeting: number;
   firstSeq: number;
   lastSeq: number;
-  /** x, y, facing (100-103) per seat. */
+  /** x, y, facing (100-103) per seat; in a player's view, where each was last seen. */
   poses: Int16Array;
+  /** In a player's view: per seat, whether it is in view (itself, and the others in its step's `acts`). Null in the god log. */
+  inView: readonly boolean[] | null;
   fates: readonly Fate[];
   doorsOpen: readonly boolean[];
   corpses: readonly Corpse[];
@@ -67,8 +74,9 @@ export interface Meeting {
   startFrame: number;
   endFrame: number | null;
   statements: StatementEvent[];
-  votes: VoteEvent[];
-  result: VoteResultEvent | null;
+  /** Others' votes in a player's view carry only their target. */
+  votes: PovVoteEvent[];
+  result: Omit<VoteResultEvent, "rewards"> | null;
 }
 
 export interface SeatDecision {
@@ -80,11 +88,16 @@ export interface SeatDecision {
 
 export const playerName = (seat: number) => `Player_${seat}`;
 
+/** Whether a seat is drawn in a frame: alive as far as the log tells, and in view. */
+export const isDrawn = (frame: SocialGridFrame, seat: number) => frame.fates[seat] === "alive" && (frame.inView?.[seat] ?? true);
+
 const WINNERS = { crew: "Crew", impostors: "Impostors" } as const;
 
 export class SocialGridTimeline implements Timeline {
   readonly book = new LogBook();
-  start: GameStartEvent | null = null;
+  start: GameStartEvent | PovGameStartEvent | null = null;
+  /** The seat whose view the log is; null for the god log. */
+  pov: number | null = null;
   end: GameEndEvent | null = null;
   readonly meetings: Meeting[] = [];
   version = 0;
@@ -103,6 +116,7 @@ export class SocialGridTimeline implements Timeline {
   private meeting = 0;
   private firstSeq = 1;
   private poses = new Int16Array(0);
+  private inView: boolean[] | null = null;
   private fates: Fate[] = [];
   private doorsOpen: boolean[] = [];
   private corpses: Corpse[] = [];
@@ -126,7 +140,7 @@ export class SocialGridTimeline implements Timeline {
   }
 
   /** Roles by seat (the same array until the game starts over, so views can memoise on it). */
-  roles: Role[] = [];
+  roles: ShownRole[] = [];
 
   /** Votes cast so far, over all meetings: changes only when a vote arrives. */
   get voteCount(): number {
@@ -186,6 +200,12 @@ export class SocialGridTimeline implements Timeline {
     };
   }
 
+  /** In a player's view: the last frame up to `index` with the seat in view, or null if none. */
+  lastSeen(index: number, seat: number): number | null {
+    for (let i = Math.min(index, this.frames.length - 1); i >= 0; i--) if (this.frames[i].inView?.[seat]) return i;
+    return null;
+  }
+
   /** Meetings called at or before a frame. */
   meetingsUpTo(index: number): Meeting[] {
     return this.meetings.filter((m) => m.startFrame <= index);
@@ -211,6 +231,7 @@ export class SocialGridTimeline implements Timeline {
       firstSeq: this.firstSeq,
       lastSeq: this.book.lastSeq,
       poses: this.poses.slice(),
+      inView: this.inView,
       fates: this.fates,
       doorsOpen: this.doorsOpen,
       corpses: this.corpses,
@@ -224,7 +245,7 @@ export class SocialGridTimeline implements Timeline {
   }
 
   private apply(raw: GameEvent, seq: number) {
-    const event = raw as SocialGridEvent | DecisionsEvent | AgentErrorEvent;
+    const event = raw as SocialGridEvent | PovEvent | DecisionsEvent | AgentErrorEvent;
     switch (event.type) {
       case "game_start":
         return this.setup(event);
@@ -244,6 +265,7 @@ export class SocialGridTimeline implements Timeline {
           acts[seat * 2 + 1] = ok;
         }
         this.acts = acts;
+        if ("sees" in event) this.see(event);
         return;
       }
       case "door":
@@ -256,8 +278,7 @@ export class SocialGridTimeline implements Timeline {
         return;
       }
       case "kill":
-        this.fates = this.fates.with(event.victim, "killed");
-        this.corpses = [...this.corpses, { seat: event.victim, x: event.pos.x, y: event.pos.y }];
+        this.dies(event.victim, event.pos.x, event.pos.y);
         this.kills = [...this.kills, event];
         this.markerList.push({ frame: this.current, kind: "kill", label: `${playerName(event.killer)} killed ${playerName(event.victim)}` });
         return;
@@ -284,6 +305,8 @@ export class SocialGridTimeline implements Timeline {
         }
         if (event.ejected !== null) {
           this.fates = this.fates.with(event.ejected, "ejected");
+          // Ejected, the player sees no one any more.
+          if (this.inView && event.ejected === this.pov) this.inView = this.inView.map((_, seat) => seat === this.pov);
           this.markerList.push({ frame: this.current, kind: "ejection", label: `Meeting ${event.round}: ${playerName(event.ejected)} ejected` });
         }
         this.corpses = [];
@@ -298,24 +321,47 @@ export class SocialGridTimeline implements Timeline {
     }
   }
 
-  private setup(start: GameStartEvent) {
+  private setup(start: GameStartEvent | PovGameStartEvent) {
     this.start = start;
+    this.pov = "pov" in start ? start.pov : null;
     this.roles = start.players.map((p) => p.role);
     const n = start.players.length;
     this.poses = new Int16Array(n * 3);
     for (const p of start.players) {
-      this.poses[p.seat * 3] = p.start.x;
-      this.poses[p.seat * 3 + 1] = p.start.y;
-      this.poses[p.seat * 3 + 2] = p.facing;
+      if (p.start && p.facing) {
+        this.poses[p.seat * 3] = p.start.x;
+        this.poses[p.seat * 3 + 1] = p.start.y;
+        this.poses[p.seat * 3 + 2] = p.facing;
+      }
       p.tasks.forEach((task, slot) => this.taskSlot.set(`${p.seat}:${task.id}`, slot));
     }
+    this.inView = this.pov === null ? null : start.players.map((p) => p.start !== undefined);
     this.fates = start.players.map(() => "alive");
     this.doorsOpen = start.map.doors.map(() => false);
     this.progress = start.players.map((p) => p.tasks.map(() => 0));
     this.decisionSeq = new Int32Array(n);
   }
 
+  /** What a player sees after an env step: who is in view, and the doors and corpses in sight. */
+  private see(step: PovStepEvent) {
+    const inView = this.fates.map((_, seat) => seat === this.pov);
+    for (const [seat] of step.acts) inView[seat] = true;
+    this.inView = inView;
+    for (const [door, open] of step.sees.doors) if (this.doorsOpen[door] !== open) this.doorsOpen = this.doorsOpen.with(door, open);
+    for (const [seat, x, y] of step.sees.corpses) this.dies(seat, x, y);
+  }
+
+  /** A body at (x, y), from a kill or (in a player's view) seen later; each is counted once. */
+  private dies(seat: number, x: number, y: number) {
+    if (this.corpses.some((c) => c.seat === seat)) return;
+    if (this.fates[seat] === "alive") this.fates = this.fates.with(seat, "killed");
+    this.corpses = [...this.corpses, { seat, x, y }];
+  }
+
   private startMeeting(event: Extract<SocialGridEvent, { type: "vote_start" }>) {
+    // The meeting shows who is still alive: in a player's view, deaths it had not seen become known here.
+    const unseenDeath = (fate: Fate, seat: number) => fate === "alive" && !event.alive.includes(seat);
+    if (this.fates.some(unseenDeath)) this.fates = this.fates.map((fate, seat) => (unseenDeath(fate, seat) ? "killed" : fate));
     const rounds = Number(this.start?.config.discussionRounds ?? 0);
     this.phase = rounds > 0 ? "discussion" : "vote";
     this.meeting = event.round;

@@ -3,8 +3,7 @@
  * Fig. 9). Without filters one line per target (the mean trust all other voters gave it); filtered by a
  * voter, that voter's trust in each other player; by a target, each voter's trust in that target.
  */
-import type { Role } from "@/engine/games/socialgrid/events";
-import { playerName, type Meeting } from "./timeline";
+import { playerName, type Meeting, type ShownRole } from "./timeline";
 
 export interface TrustFilter {
   voter: number | null;
@@ -31,7 +30,7 @@ export interface TrustSeries {
   lines: TrustLine[];
 }
 
-export function trustSeries(meetings: readonly Meeting[], roles: readonly Role[], filter: TrustFilter): TrustSeries {
+export function trustSeries(meetings: readonly Meeting[], roles: readonly ShownRole[], filter: TrustFilter): TrustSeries {
   const seats = roles.map((_, seat) => seat);
   const isImpostor = (seat: number) => roles[seat] === "impostor";
   const { voter, target } = filter;
@@ -40,17 +39,17 @@ export function trustSeries(meetings: readonly Meeting[], roles: readonly Role[]
 
   if (voter !== null && target !== null) {
     lines = [{ key: "s0", label: `${playerName(voter)} → ${playerName(target)}`, seat: target, impostor: isImpostor(target) }];
-    value = (votes) => votes.find((v) => v.seat === voter)?.trust[String(target)];
+    value = (votes) => votes.find((v) => v.seat === voter)?.trust?.[String(target)];
   } else if (voter !== null) {
     lines = seats.filter((s) => s !== voter).map((s) => ({ key: `s${s}`, label: `in ${playerName(s)}`, seat: s, impostor: isImpostor(s) }));
-    value = (votes, s) => votes.find((v) => v.seat === voter)?.trust[String(s)];
+    value = (votes, s) => votes.find((v) => v.seat === voter)?.trust?.[String(s)];
   } else if (target !== null) {
     lines = seats.filter((s) => s !== target).map((s) => ({ key: `s${s}`, label: `by ${playerName(s)}`, seat: s, impostor: isImpostor(s) }));
-    value = (votes, s) => votes.find((v) => v.seat === s)?.trust[String(target)];
+    value = (votes, s) => votes.find((v) => v.seat === s)?.trust?.[String(target)];
   } else {
     lines = seats.map((s) => ({ key: `s${s}`, label: `in ${playerName(s)} (mean)`, seat: s, impostor: isImpostor(s) }));
     value = (votes, s) => {
-      const given = votes.map((v) => v.trust[String(s)]).filter((x): x is number => typeof x === "number");
+      const given = votes.map((v) => v.trust?.[String(s)]).filter((x): x is number => typeof x === "number");
       return given.length === 0 ? undefined : given.reduce((a, b) => a + b, 0) / given.length;
     };
   }
