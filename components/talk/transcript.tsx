@@ -65,11 +65,11 @@ export function Transcript({ seats, lines, step, showRoles }: TranscriptProps) {
                 “{line.text}”{line.truncated && <span className="text-xs text-slate-500"> (cut to the word limit)</span>}
               </p>
               {line.bids && <Bids bids={line.bids} speaker={line.seat} seats={seats} />}
-              {line.self && (
+              {line.analysisFrame !== undefined && (
                 <div className="mt-1 flex flex-wrap gap-1 text-[11px]" aria-label="Deception labels">
                   {analysed ? (
                     <>
-                      <Label label={line.self} who="self" />
+                      {line.self && <Label label={line.self} who="self" />}
                       {Object.entries(line.peers ?? {}).map(([observer, label]) => (
                         <Label key={observer} label={label} who={seats[Number(observer)]?.name ?? observer} />
                       ))}

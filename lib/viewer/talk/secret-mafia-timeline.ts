@@ -1,7 +1,7 @@
 /** Secret Mafia episodes for the transcript view: discussion rounds, public votes, eliminations. */
 import type { GameEvent } from "@/engine/core/game";
 import { playerName, type SecretMafiaEvent } from "@/engine/games/secret-mafia";
-import { TalkTimelineBase } from "./talk-timeline";
+import { shownRole, TalkTimelineBase } from "./talk-timeline";
 
 const CAUSES = { night_kill: "was killed in the night", vote: "was voted out", invalid_moves: "was eliminated for invalid moves" } as const;
 
@@ -12,7 +12,7 @@ export class SecretMafiaTimeline extends TalkTimelineBase {
     const e = event as SecretMafiaEvent;
     switch (e.type) {
       case "game_start":
-        this.seats = e.players.map((p) => ({ seat: p.seat, name: playerName(p.seat), role: p.role, evil: p.role === "Mafia" }));
+        this.seats = e.players.map((p) => ({ seat: p.seat, name: playerName(p.seat), role: shownRole(p.role), evil: p.role === "Mafia" }));
         return this.update({ alive: e.players.map(() => true) });
       case "phase_start":
         if (e.phase === "day_voting") {

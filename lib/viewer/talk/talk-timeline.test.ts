@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createAgent } from "@/lib/agents";
 import { arenaGames } from "@/lib/arena/games";
+import { seatLogView } from "@/lib/arena/redact";
 import { EpisodeSession } from "@/lib/arena/session";
 import { SecretMafiaTimeline } from "./secret-mafia-timeline";
 import type { TalkTimelineBase } from "./talk-timeline";
@@ -58,5 +59,26 @@ describe("talk timelines", () => {
     expect(Object.keys(timeline.votes[0].ballots).length).toBeGreaterThan(0);
     expect(timeline.frame(timeline.frameCount - 1)!.phase).toBe("over");
     expect(timeline.frame(1)!.suspicion).toBeNull();
+  });
+
+  it("reads a player's view (?pov=) of either game: hidden events ignored, only the roles it knows", async () => {
+    for (const [game, Timeline] of [
+      ["werewolf", WerewolfTimeline],
+      ["secret-mafia", SecretMafiaTimeline],
+    ] as const) {
+      const log = await playedLog(game, 4);
+      const god = feed(new Timeline(), log, log.length);
+      const seat = god.seats.findIndex((s) => !s.evil);
+      const view = seatLogView(arenaGames[game], seat)!(log);
+      expect(view.some((e) => e.type === "hidden")).toBe(true);
+      const timeline = feed(new Timeline(), view, 3);
+      expect(timeline.frameCount).toBe(god.frameCount);
+      expect(timeline.seats.map((s) => s.role)).toEqual(god.seats.map((s) => (s.seat === seat ? s.role : "unknown")));
+      expect(timeline.transcript.map((l) => l.text)).toEqual(god.transcript.map((l) => l.text));
+      expect(timeline.votes.map((v) => v.eliminated)).toEqual(god.votes.map((v) => v.eliminated));
+      expect(timeline.frame(timeline.frameCount - 1)!.phase).toBe("over");
+      // Werewolf: only the seat's own statements carry their self-analysis.
+      expect(timeline.transcript.filter((l) => l.self).every((l) => l.seat === seat)).toBe(true);
+    }
   });
 });

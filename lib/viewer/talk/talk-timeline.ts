@@ -9,6 +9,9 @@ import type { DecisionsEvent, LoggedEvent } from "@/lib/arena/events";
 import { FrameCutter, frameContainingSeq, LogBook, roundLatencyMs, type Marker, type MarkerKind } from "../timeline";
 import type { TalkFrame, TalkPhase, TalkSeat, TalkTimeline, TalkVote, TranscriptLine } from "./types";
 
+/** A player's view (`?pov=`) gives the roles it does not know as null. */
+export const shownRole = (role: string | null) => role ?? "unknown";
+
 export abstract class TalkTimelineBase implements TalkTimeline {
   readonly book = new LogBook();
   version = 0;

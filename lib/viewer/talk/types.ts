@@ -9,6 +9,7 @@ export type TalkPhase = "setup" | "night" | "day" | "vote" | "over";
 export interface TalkSeat {
   seat: number;
   name: string;
+  /** "unknown" where a player's view (`?pov=`) does not tell. */
   role: string;
   /** The evil side (Werewolf, Mafia): coloured apart in the god view. */
   evil: boolean;

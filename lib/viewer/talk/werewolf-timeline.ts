@@ -1,7 +1,7 @@
 /** Werewolf (WOLF) episodes for the transcript view: debate with bids and deception labels, votes, suspicion. */
 import type { GameEvent } from "@/engine/core/game";
 import type { PeerAnalysis, SelfAnalysis, WerewolfEvent } from "@/engine/games/werewolf";
-import { TalkTimelineBase } from "./talk-timeline";
+import { shownRole, TalkTimelineBase } from "./talk-timeline";
 import type { DeceptionLabel } from "./types";
 
 const label = (a: SelfAnalysis | PeerAnalysis): DeceptionLabel => ({
@@ -22,7 +22,7 @@ export class WerewolfTimeline extends TalkTimelineBase {
     const e = event as WerewolfEvent;
     switch (e.type) {
       case "game_start": {
-        this.seats = e.players.map((p) => ({ seat: p.seat, name: p.name, role: p.role, evil: p.role === "Werewolf" }));
+        this.seats = e.players.map((p) => ({ seat: p.seat, name: p.name, role: shownRole(p.role), evil: p.role === "Werewolf" }));
         this.statementsPerDay = Number(e.config.statementsPerDay ?? 0);
         const initial = typeof e.config.initialSuspicion === "number" ? e.config.initialSuspicion : 0.5;
         this.update({ alive: e.players.map(() => true), suspicion: e.players.map(() => e.players.map(() => initial)) });
@@ -50,7 +50,8 @@ export class WerewolfTimeline extends TalkTimelineBase {
         const line = this.transcript.findLast((l) => l.round === e.round && l.turn === e.turn);
         if (line) {
           line.analysisFrame = this.currentIndex;
-          line.self = label(e.self);
+          // A player's view holds the self-analysis of its own statements only.
+          if (e.self) line.self = label(e.self);
           line.peers = Object.fromEntries(Object.entries(e.peers).map(([observer, a]) => [observer, label(a)]));
         }
         const matrix = this.current.suspicion?.map((row) => [...row]);
