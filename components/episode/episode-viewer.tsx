@@ -4,8 +4,10 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { isLive, type EpisodeInfo } from "@/lib/viewer/episode-info";
 import { commandForKey } from "@/lib/viewer/keys";
 import { browserClock, PlaybackController, speedLabel, type PlaybackState } from "@/lib/viewer/playback";
+import { episodeHref } from "@/lib/viewer/player-view";
 import type { Timeline } from "@/lib/viewer/timeline";
 import { EpisodeHeader } from "./episode-header";
+import { ErrorAlert } from "./error-alert";
 import { HelpOverlay } from "./help-overlay";
 import { rendererFor } from "./renderers";
 import { TimelineControls } from "./timeline-controls";
@@ -20,7 +22,8 @@ declare global {
 
 /**
  * One page for live games and replays: loads the log (then follows it live), owns the playback position,
- * keyboard shortcuts and `?step=` deep links, and hands the rest to the game's own view.
+ * keyboard shortcuts and `?step=` deep links, and hands the rest to the game's own view. With `info.pov`, the
+ * log is that player's view of the game.
  */
 export function EpisodeViewer({ info }: { info: EpisodeInfo }) {
   const renderer = rendererFor(info.game);
@@ -56,12 +59,9 @@ export function EpisodeViewer({ info }: { info: EpisodeInfo }) {
   const View = renderer.View;
   return (
     <div className="space-y-4" data-last-seq={timeline.lastSeq} data-status={log.status}>
+      {info.pov !== null && <PlayerViewBanner info={info} pov={info.pov} step={playback.following ? null : playback.step} />}
       <EpisodeHeader info={info} status={log.status} onHelp={() => setHelpOpen(true)} />
-      {log.error && (
-        <p role="alert" className="rounded-lg border border-rose-500/40 bg-rose-500/10 px-4 py-2 text-sm text-rose-200">
-          {log.error}
-        </p>
-      )}
+      {log.error && <ErrorAlert>{log.error}</ErrorAlert>}
       {timeline.frameCount === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-700 px-6 py-16 text-center text-slate-400">
           {log.connection === "loading" ? "Loading the episode…" : "Waiting for the game to start…"}
@@ -79,6 +79,30 @@ export function EpisodeViewer({ info }: { info: EpisodeInfo }) {
       <StepAnnouncer playback={playback} timeline={timeline} />
       <HelpOverlay open={helpOpen} onClose={() => setHelpOpen(false)} />
     </div>
+  );
+}
+
+function PlayerViewBanner({ info, pov, step }: { info: EpisodeInfo; pov: number; step: number | null }) {
+  const role = info.participants.find((p) => p.seat === pov)?.role;
+  return (
+    <section
+      aria-label="Player view"
+      className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-sky-500/40 bg-sky-500/10 px-4 py-2 text-sm text-sky-100"
+    >
+      <p>
+        <span className="font-semibold">
+          Player view: Player_{pov}
+          {role && ` (${role})`}
+        </span>{" "}
+        — only what this player knows
+      </p>
+      <a
+        href={episodeHref(info.id, { step })}
+        className="rounded-md bg-slate-800/80 px-2.5 py-1 text-xs text-slate-200 no-underline ring-1 ring-slate-700 hover:bg-slate-700"
+      >
+        Back to the god view
+      </a>
+    </section>
   );
 }
 

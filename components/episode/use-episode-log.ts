@@ -20,7 +20,7 @@ export interface EpisodeLog {
 /**
  * Fills a timeline with an episode's log: everything stored (one compressed HTTP request), then, while the
  * episode is live, every further event over Socket.IO from the last seq held — exactly once and in order,
- * across reconnects (lib/realtime/episode-client).
+ * across reconnects (lib/realtime/episode-client). With `info.pov`, both give that seat's view of the log.
  */
 export function useEpisodeLog(info: EpisodeInfo, timeline: Timeline): EpisodeLog {
   const [log, setLog] = useState<EpisodeLog>({ version: 0, status: info.status, connection: "loading", error: null });
@@ -30,7 +30,7 @@ export function useEpisodeLog(info: EpisodeInfo, timeline: Timeline): EpisodeLog
     let socket: ViewerSocket | null = null;
     const grew = () => setLog((l) => ({ ...l, version: timeline.version }));
 
-    fetchEvents(info.id, timeline.lastSeq, { signal: abort.signal })
+    fetchEvents(info.id, timeline.lastSeq, { signal: abort.signal, pov: info.pov })
       .then(({ entries, status }) => {
         if (abort.signal.aborted) return;
         timeline.append(entries);
@@ -56,6 +56,7 @@ export function useEpisodeLog(info: EpisodeInfo, timeline: Timeline): EpisodeLog
         };
         const watch = watchEpisode(socket, {
           episodeId: info.id,
+          ...(info.pov !== null && { pov: info.pov }),
           afterSeq: timeline.lastSeq,
           onEvents(events) {
             timeline.append(events);
@@ -74,7 +75,7 @@ export function useEpisodeLog(info: EpisodeInfo, timeline: Timeline): EpisodeLog
       abort.abort();
       socket?.close();
     };
-  }, [info.id, timeline]);
+  }, [info.id, info.pov, timeline]);
 
   return log;
 }

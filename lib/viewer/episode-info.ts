@@ -9,6 +9,8 @@ export interface EpisodeInfo {
   demo: boolean;
   createdAt: string;
   config: Record<string, unknown>;
+  /** The seat whose view the page shows (`?pov=`), its participants then hiding every other role; null for the god view. */
+  pov: number | null;
   participants: Array<{ seat: number; agentName: string; agentKind: string; role: string | null }>;
 }
 

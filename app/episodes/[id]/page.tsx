@@ -1,10 +1,13 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
+import { ErrorAlert } from "@/components/episode/error-alert";
 import { EpisodeViewer } from "@/components/episode/episode-viewer";
 import { games } from "@/engine";
+import { arenaGames } from "@/lib/arena/games";
 import { prisma } from "@/lib/db/client";
 import type { EpisodeInfo } from "@/lib/viewer/episode-info";
+import { episodeHref, playerViewInfo } from "@/lib/viewer/player-view";
 import { episodeIdSchema } from "@/lib/viewer/route-params";
 
 export const dynamic = "force-dynamic";
@@ -31,6 +34,7 @@ const loadInfo = cache(async (rawId: string): Promise<EpisodeInfo | null> => {
     demo: episode.demo,
     createdAt: episode.createdAt.toISOString(),
     config: (episode.config ?? {}) as Record<string, unknown>,
+    pov: null,
     participants: episode.participants.map((p) => ({ seat: p.seat, agentName: p.agent.name, agentKind: p.agent.kind, role: p.role })),
   };
 });
@@ -40,8 +44,23 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   return { title: info ? `${info.title} episode ${info.id.slice(0, 8)}` : "Episode not found" };
 }
 
-export default async function EpisodePage({ params }: Params) {
+/** `?pov=<seat>`: only what that player knows, its log streamed by the server already reduced to it. */
+export default async function EpisodePage({ params, searchParams }: Params & { searchParams: Promise<{ pov?: string | string[] }> }) {
   const info = await loadInfo((await params).id);
   if (!info) notFound();
-  return <EpisodeViewer info={info} />;
+  const { pov } = await searchParams;
+  if (pov === undefined) return <EpisodeViewer info={info} />;
+  const view = playerViewInfo(info, pov, Boolean(Object.hasOwn(arenaGames, info.game) && arenaGames[info.game].seatView));
+  if ("error" in view) {
+    return (
+      <div className="space-y-4">
+        <h1 className="text-2xl font-semibold tracking-tight">{info.title} episode</h1>
+        <ErrorAlert>No player view: {view.error}</ErrorAlert>
+        <a href={episodeHref(info.id, {})} className="inline-block text-sm text-emerald-300 hover:text-emerald-200">
+          Watch the whole game
+        </a>
+      </div>
+    );
+  }
+  return <EpisodeViewer info={view.info} />;
 }

@@ -4,7 +4,8 @@ import { memo } from "react";
 import { ACTION_NAMES } from "@/engine/games/socialgrid/events";
 import type { SeatStatus } from "@/lib/arena/events";
 import type { EpisodeInfo } from "@/lib/viewer/episode-info";
-import { playerName, type SocialGridTimeline } from "@/lib/viewer/socialgrid/timeline";
+import { episodeHref } from "@/lib/viewer/player-view";
+import { playerName, type ShownRole, type SocialGridTimeline } from "@/lib/viewer/socialgrid/timeline";
 import { seatColor } from "./draw";
 
 const STATUS_STYLE: Record<SeatStatus, string> = {
@@ -14,31 +15,43 @@ const STATUS_STYLE: Record<SeatStatus, string> = {
   invalid: "bg-orange-500/15 text-orange-200 ring-orange-500/40",
 };
 
+/** Role colours; "unknown" (a player's view of the others) looks like neither side. */
+export const roleTone = (role: ShownRole) => (role === "impostor" ? "text-rose-300" : role === "crewmate" ? "text-sky-300" : "text-slate-400");
+const ROLE_BADGE: Record<ShownRole, string> = { impostor: "bg-rose-500/15", crewmate: "bg-sky-500/10", unknown: "bg-slate-700/60" };
+
 interface AgentPanelProps {
   info: EpisodeInfo;
   timeline: SocialGridTimeline;
   /** The timeline's version: the newest frame may have grown. */
   version: number;
   step: number;
+  /** Following a live game: links to other views follow it too. */
+  following: boolean;
   selected: number | null;
   pov: boolean;
   onSelect: (seat: number | null) => void;
   onPov: (pov: boolean) => void;
 }
 
-/** Every agent at the current step: status, latest action and thought, tasks; click one to see what it sees. */
-export const AgentPanel = memo(function AgentPanel({ info, timeline, step, selected, pov, onSelect, onPov }: AgentPanelProps) {
+/**
+ * Every agent at the current step: status, latest action and thought, tasks; click one to see what it sees
+ * (filtered here from the god log), or follow the link to watch the game as that player (the server's view).
+ */
+export const AgentPanel = memo(function AgentPanel({ info, timeline, step, following, selected, pov, onSelect, onPov }: AgentPanelProps) {
   const seats = timeline.start?.players ?? [];
+  const godLog = info.pov === null;
   return (
     <section aria-labelledby="agents-heading" className="flex min-h-0 flex-col rounded-xl border border-slate-800 bg-slate-900/60">
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-800 px-3 py-2">
         <h2 id="agents-heading" className="text-sm font-semibold">
           Agents
         </h2>
-        <label className={`flex items-center gap-2 text-xs ${selected === null ? "text-slate-500" : "text-slate-300"}`}>
-          <input type="checkbox" checked={pov} disabled={selected === null} onChange={(e) => onPov(e.target.checked)} className="accent-emerald-500" />
-          {selected === null ? "Player view (select an agent)" : `Only what ${playerName(selected)} sees`}
-        </label>
+        {godLog && (
+          <label className={`flex items-center gap-2 text-xs ${selected === null ? "text-slate-500" : "text-slate-300"}`}>
+            <input type="checkbox" checked={pov} disabled={selected === null} onChange={(e) => onPov(e.target.checked)} className="accent-emerald-500" />
+            {selected === null ? "Player view (select an agent)" : `Only what ${playerName(selected)} sees`}
+          </label>
+        )}
       </div>
       <ul className="min-h-0 flex-1 divide-y divide-slate-800 overflow-y-auto">
         {seats.map((p) => (
@@ -50,6 +63,7 @@ export const AgentPanel = memo(function AgentPanel({ info, timeline, step, selec
             seat={p.seat}
             selected={selected === p.seat}
             showRole={!pov || p.seat === selected || (selected !== null && timeline.roles[selected] === "impostor")}
+            watchHref={godLog && selected === p.seat ? episodeHref(info.id, { pov: p.seat, step: following ? null : step }) : null}
             onSelect={() => onSelect(selected === p.seat ? null : p.seat)}
           />
         ))}
@@ -65,13 +79,17 @@ interface AgentCardProps {
   seat: number;
   selected: boolean;
   showRole: boolean;
+  /** The link to watch the game as this player, if offered. */
+  watchHref: string | null;
   onSelect: () => void;
 }
 
-function AgentCard({ info, timeline, step, seat, selected, showRole, onSelect }: AgentCardProps) {
+function AgentCard({ info, timeline, step, seat, selected, showRole, watchHref, onSelect }: AgentCardProps) {
   const frame = timeline.frame(step);
   const player = timeline.start!.players[seat];
   const fate = frame.fates[seat];
+  const outOfView = frame.inView !== null && !frame.inView[seat];
+  const lastSeen = outOfView ? timeline.lastSeen(step, seat) : null;
   const decision = timeline.decisionAt(step, seat);
   const status = decision?.meta?.status;
   const agent = info.participants.find((p) => p.seat === seat)?.agentName ?? "unknown agent";
@@ -95,7 +113,7 @@ function AgentCard({ info, timeline, step, seat, selected, showRole, onSelect }:
         </button>
         <span className="ml-auto flex shrink-0 items-center gap-1">
           {showRole && (
-            <span className={`rounded px-1.5 py-0.5 text-[10px] font-medium uppercase tracking-wide ${player.role === "impostor" ? "bg-rose-500/15 text-rose-300" : "bg-sky-500/10 text-sky-300"}`}>
+            <span className={`rounded px-1.5 py-0.5 text-[10px] font-medium uppercase tracking-wide ${ROLE_BADGE[player.role]} ${roleTone(player.role)}`}>
               {player.role}
             </span>
           )}
@@ -105,7 +123,9 @@ function AgentCard({ info, timeline, step, seat, selected, showRole, onSelect }:
       </div>
       {fate === "alive" && (
         <p className="mt-1 font-mono text-xs text-slate-300">
-          {acted ? (
+          {outOfView ? (
+            <span className="text-slate-500">{lastSeen === null ? "not seen yet" : `out of view · last seen step ${lastSeen}`}</span>
+          ) : acted ? (
             <>
               {ACTION_NAMES[acted.action] ?? acted.action} <span className={acted.ok ? "text-emerald-400" : "text-rose-400"}>{acted.ok ? "✓" : "✗ failed"}</span>
             </>
@@ -117,6 +137,11 @@ function AgentCard({ info, timeline, step, seat, selected, showRole, onSelect }:
       {decision?.error && <p className="mt-1 text-xs text-rose-300">{decision.error.kind}: {decision.error.message}</p>}
       {thought && <p className={`mt-1 text-xs text-slate-400 ${selected ? "" : "line-clamp-2"}`}>“{thought}”</p>}
       <TaskList tasks={player.tasks} progress={frame.progress[seat]} revealFake={showRole} />
+      {watchHref && (
+        <a href={watchHref} className="mt-2 inline-block rounded px-2 py-0.5 text-xs text-emerald-300 no-underline ring-1 ring-emerald-500/30 hover:bg-emerald-500/10">
+          Watch as {playerName(seat)}
+        </a>
+      )}
     </li>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import type { EpisodeInfo } from "@/lib/viewer/episode-info";
 import type { PlaybackController } from "@/lib/viewer/playback";
 import { playerName, type SocialGridTimeline } from "@/lib/viewer/socialgrid/timeline";
+import { roleTone } from "./agent-panel";
 import { GridScene } from "./grid-scene";
 
 interface GridCanvasProps {
@@ -121,7 +122,7 @@ function AgentTooltip({ info, timeline, step, hover, godView }: { info: EpisodeI
         {playerName(seat)}
         {agent && <span className="font-normal text-slate-400"> · {agent}</span>}
       </p>
-      {godView && <p className={role === "impostor" ? "text-rose-300" : "text-sky-300"}>{role}</p>}
+      {godView && <p className={roleTone(role)}>{role}</p>}
       <p className="text-slate-300">
         {frame.fates[seat]} · {status}
       </p>

@@ -5,7 +5,7 @@
  */
 import { mapIndex } from "@/engine/games/socialgrid/map";
 import { sightFor } from "@/engine/games/socialgrid/visibility";
-import type { SocialGridFrame, SocialGridTimeline } from "@/lib/viewer/socialgrid/timeline";
+import { isDrawn, type SocialGridFrame, type SocialGridTimeline } from "@/lib/viewer/socialgrid/timeline";
 import { drawBase, drawDynamic, drawOverlay, facingAngle, type AgentPose, type Flash } from "./draw";
 
 export interface SceneLayers {
@@ -126,7 +126,9 @@ export class GridScene {
     const alpha = this.from && this.animMs > 0 ? Math.min(1, (now - this.animStart) / this.animMs) : 1;
     const flashProgress = this.flashes.length > 0 ? Math.min(1, (now - this.flashStart) / FLASH_MS) : 1;
     const { selected } = this.view;
-    const seesFrom = selected !== null && to.fates[selected] === "alive" ? selected : null;
+    // A player's log is seen through that player's eyes, whoever is selected.
+    const viewer = this.timeline.pov ?? selected;
+    const seesFrom = viewer !== null && to.fates[viewer] === "alive" ? viewer : null;
     const visible = seesFrom === null ? null : this.visibility(to, seesFrom);
     const agents = this.agentPoses(to, alpha);
     if (this.view.pov && visible) {
@@ -157,7 +159,7 @@ export class GridScene {
     if (key === this.drawnDynamic) return;
     this.drawnDynamic = key;
     this.draws += 1;
-    const roles = start.players.map((p) => p.role);
+    const { roles } = this.timeline;
     // A player's view marks roles only for impostors, who know their teammates.
     const shownRoles = !pov ? roles : selected !== null && roles[selected] === "impostor" ? roles : null;
     drawDynamic(
@@ -203,12 +205,13 @@ export class GridScene {
 
   private agentPoses(to: SocialGridFrame, alpha: number): Array<AgentPose | null> {
     const from = this.from;
-    return to.fates.map((fate, seat) => {
-      if (fate !== "alive") return null;
+    return to.fates.map((_, seat) => {
+      if (!isDrawn(to, seat)) return null;
       const x = to.poses[seat * 3];
       const y = to.poses[seat * 3 + 1];
       const angle = facingAngle(to.poses[seat * 3 + 2]);
-      if (!from || alpha >= 1) return { x, y, angle };
+      // Coming into a player's view: no glide from where it was last seen.
+      if (!from || alpha >= 1 || !isDrawn(from, seat)) return { x, y, angle };
       const fx = from.poses[seat * 3];
       const fy = from.poses[seat * 3 + 1];
       let turn = angle - facingAngle(from.poses[seat * 3 + 2]);

@@ -11,7 +11,8 @@ import { VotingPanel } from "./voting-panel";
 
 /** SocialGrid: the map with the controls under it, the agents beside it, votes and trust below. */
 export function SocialGridView({ info, timeline, version, controller, playback, controls }: GameViewProps<SocialGridTimeline>) {
-  const [selected, setSelected] = useState<number | null>(null);
+  // A player's view starts on that player: its field of view and tasks.
+  const [selected, setSelected] = useState<number | null>(info.pov);
   const [pov, setPov] = useState(false);
   const { step } = playback;
   // Panels follow fast playback ten times a second; the canvas follows every step (the controller draws it).
@@ -37,7 +38,17 @@ export function SocialGridView({ info, timeline, version, controller, playback, 
         </div>
         <div className="min-h-0 lg:relative">
           <div className="lg:absolute lg:inset-0 lg:flex lg:flex-col">
-            <AgentPanel info={info} timeline={timeline} version={version} step={panelStep} selected={selected} pov={pov} onSelect={select} onPov={setPov} />
+            <AgentPanel
+              info={info}
+              timeline={timeline}
+              version={version}
+              step={panelStep}
+              following={playback.following}
+              selected={selected}
+              pov={pov}
+              onSelect={select}
+              onPov={setPov}
+            />
           </div>
         </div>
       </div>
