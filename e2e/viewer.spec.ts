@@ -125,6 +125,10 @@ test.describe("episode viewer", () => {
     await expect(page.getByRole("button", { name: "Play", exact: true })).toBeVisible();
     await page.keyboard.press("?");
     await expect(page.getByRole("dialog", { name: "Keyboard shortcuts" })).toBeVisible();
+    // A modal dialog: Tab cannot leave it.
+    for (let i = 0; i < 3; i++) await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest("dialog") !== null || document.activeElement === document.body)).toBe(true);
+    await expect(page.getByRole("button", { name: "Pause", exact: true }).or(page.getByRole("button", { name: "Play", exact: true }))).not.toBeFocused();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog", { name: "Keyboard shortcuts" })).toBeHidden();
     const paused = (await currentStep(page)).step;

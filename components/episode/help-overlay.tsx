@@ -3,26 +3,31 @@
 import { useEffect, useRef } from "react";
 import { SHORTCUTS } from "@/lib/viewer/keys";
 
+/** The shortcuts as a native modal dialog: the browser keeps focus inside it and returns it on close. */
 export function HelpOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const closeButton = useRef<HTMLButtonElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
-    if (open) closeButton.current?.focus();
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
   }, [open]);
-  if (!open) return null;
   return (
-    <div className="fixed inset-0 z-40 grid place-items-center bg-slate-950/70 p-4" onClick={onClose}>
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="viewer-help-title"
-        className="w-full max-w-md rounded-xl border border-slate-700 bg-slate-900 p-5 shadow-2xl"
-        onClick={(e) => e.stopPropagation()}
-      >
+    <dialog
+      ref={dialog}
+      aria-labelledby="viewer-help-title"
+      onClose={onClose}
+      onClick={(e) => {
+        if (e.target === e.currentTarget) onClose(); // a click on the backdrop
+      }}
+      className="m-auto w-full max-w-md rounded-xl border border-slate-700 bg-slate-900 p-0 text-slate-100 shadow-2xl backdrop:bg-slate-950/70"
+    >
+      <div className="p-5">
         <div className="mb-3 flex items-center justify-between">
           <h2 id="viewer-help-title" className="text-lg font-semibold">
             Keyboard shortcuts
           </h2>
-          <button ref={closeButton} type="button" onClick={onClose} className="rounded-md px-2 py-1 text-sm text-slate-300 ring-1 ring-slate-700 hover:bg-slate-800">
+          <button type="button" autoFocus onClick={onClose} className="rounded-md px-2 py-1 text-sm text-slate-300 ring-1 ring-slate-700 hover:bg-slate-800">
             Close
           </button>
         </div>
@@ -38,6 +43,6 @@ export function HelpOverlay({ open, onClose }: { open: boolean; onClose: () => v
         </dl>
         <p className="mt-4 text-xs text-slate-400">Shortcuts are off while typing in a field. Add <code>?step=n</code> to the address to link to a step.</p>
       </div>
-    </div>
+    </dialog>
   );
 }
