@@ -1,17 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-
-interface EpisodeSpec {
-  game?: string;
-  config?: Record<string, unknown>;
-  seed?: number;
-  demo?: boolean;
-}
-
-async function createEpisode(request: APIRequestContext, spec: EpisodeSpec): Promise<string> {
-  const res = await request.post("/api/test/episodes", { data: spec });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
+import { createEpisode, type EpisodeSpec } from "./episodes";
 
 async function godLog(request: APIRequestContext, id: string): Promise<{ status: string; events: Array<{ type: string; players?: Array<{ role: string }> }> }> {
   const res = await request.get(`/api/episodes/${id}/events`);

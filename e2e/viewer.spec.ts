@@ -1,19 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { createEpisode, type EpisodeSpec } from "./episodes";
 
 const ARTIFACTS = "test-results/artifacts";
-
-interface EpisodeSpec {
-  config?: Record<string, unknown>;
-  seed?: number;
-  /** Paced (DEMO_STEP_MS per round), so it stays live for a while. */
-  demo?: boolean;
-}
-
-async function createEpisode(request: APIRequestContext, spec: EpisodeSpec): Promise<string> {
-  const res = await request.post("/api/test/episodes", { data: spec });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
 
 /** The stored log: status and number of events. */
 async function storedLog(request: APIRequestContext, id: string): Promise<{ status: string; events: number }> {
