@@ -50,7 +50,8 @@ test.describe("episode viewer", () => {
     const before = await currentStep(page);
     const pixelsBefore = await canvasHash(page, false);
     await expect.poll(async () => (await currentStep(page)).step, { timeout: 10_000 }).toBeGreaterThan(before.step + 2);
-    expect(await canvasHash(page, false)).not.toBe(pixelsBefore);
+    // A frame may show no move (a meeting), so wait for the picture to change rather than sample it once.
+    await expect.poll(() => canvasHash(page, false), { timeout: 10_000 }).not.toBe(pixelsBefore);
 
     // Scrubbing back leaves live mode; the Live button returns to the newest step.
     await page.getByRole("button", { name: "Pause", exact: true }).click();
