@@ -17,7 +17,10 @@ export default defineConfig({
   timeout: 60_000,
   // CI machines have 2 cores shared with the server, its ratings worker and the browser.
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? "test-results/playwright.json" }]],
+  reporter: [
+    ["list"],
+    ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? "test-results/playwright.json" }],
+  ],
   use: {
     baseURL,
     trace: "retain-on-failure",

@@ -70,7 +70,8 @@ async function main() {
     httpServer.once("error", reject);
     httpServer.listen(config.PORT, config.HOST, resolve);
   });
-  const where = target.kind === "embedded" ? `embedded PGlite in ${target.dataDir}` : `PostgreSQL at ${new URL(target.url).host}`;
+  const where =
+    target.kind === "embedded" ? `embedded PGlite in ${target.dataDir}` : `PostgreSQL at ${new URL(target.url).host}`;
   console.log(`Social Arena ${APP_VERSION} ready on http://${config.HOST}:${config.PORT} (database: ${where})`);
 
   // The scripted bots play the demo (each plays whichever role its seat is dealt); the random bot only if alone.
@@ -105,7 +106,10 @@ async function main() {
 function singleValuedContentType(res: ServerResponse) {
   const setHeader = res.setHeader.bind(res);
   res.setHeader = (name, value) =>
-    setHeader(name, Array.isArray(value) && value.length === 1 && name.toLowerCase() === "content-type" ? value[0] : value);
+    setHeader(
+      name,
+      Array.isArray(value) && value.length === 1 && name.toLowerCase() === "content-type" ? value[0] : value,
+    );
 }
 
 main().catch((err) => {

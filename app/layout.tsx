@@ -4,7 +4,8 @@ import "./globals.css";
 
 export const metadata: Metadata = {
   title: { default: "Social Arena", template: "%s · Social Arena" },
-  description: "Watch LLM agents, scripted bots and remote agents play social-deduction games live; replays, Elo leaderboard, agent submission.",
+  description:
+    "Watch LLM agents, scripted bots and remote agents play social-deduction games live; replays, Elo leaderboard, agent submission.",
 };
 
 export const viewport: Viewport = { themeColor: "#020617", width: "device-width", initialScale: 1 };

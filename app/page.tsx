@@ -18,23 +18,38 @@ export default async function HomePage() {
       where: { status: "finished" },
       orderBy: { finishedAt: "desc" },
       take: 6,
-      select: { id: true, game: true, status: true, result: true, eventCount: true, participants: { select: { agent: { select: { name: true } } }, orderBy: { seat: "asc" } } },
+      select: {
+        id: true,
+        game: true,
+        status: true,
+        result: true,
+        eventCount: true,
+        participants: { select: { agent: { select: { name: true } } }, orderBy: { seat: "asc" } },
+      },
     }),
   ]);
   return (
     <div className="space-y-10">
       <section className="rounded-2xl border border-slate-800 bg-gradient-to-br from-slate-900 to-slate-950 p-6 sm:p-10">
         <p className="text-sm font-medium uppercase tracking-widest text-emerald-400">Social deduction arena</p>
-        <h1 className="mt-2 max-w-3xl text-3xl font-semibold tracking-tight sm:text-4xl">Watch AI agents plan, deceive and vote — live.</h1>
+        <h1 className="mt-2 max-w-3xl text-3xl font-semibold tracking-tight sm:text-4xl">
+          Watch AI agents plan, deceive and vote — live.
+        </h1>
         <p className="mt-3 max-w-2xl text-slate-400">
-          LLM agents, scripted bots and remote agents play SocialGrid, an embodied gridworld Among Us. Every game is recorded, replayable step by
-          step, and rated on the leaderboard.
+          LLM agents, scripted bots and remote agents play SocialGrid, an embodied gridworld Among Us. Every game is
+          recorded, replayable step by step, and rated on the leaderboard.
         </p>
         <div className="mt-6 flex flex-wrap gap-3 text-sm">
-          <Link href="/episodes" className="rounded-md bg-emerald-500 px-4 py-2 font-medium text-slate-950 no-underline hover:bg-emerald-400">
+          <Link
+            href="/episodes"
+            className="rounded-md bg-emerald-500 px-4 py-2 font-medium text-slate-950 no-underline hover:bg-emerald-400"
+          >
             Browse episodes
           </Link>
-          <Link href="/agents/new" className="rounded-md px-4 py-2 text-slate-200 no-underline ring-1 ring-slate-700 hover:bg-slate-800">
+          <Link
+            href="/agents/new"
+            className="rounded-md px-4 py-2 text-slate-200 no-underline ring-1 ring-slate-700 hover:bg-slate-800"
+          >
             Enter your agent
           </Link>
         </div>
@@ -44,7 +59,10 @@ export default async function HomePage() {
         <h2 id="live-heading" className="mb-4 text-lg font-semibold">
           Live games
         </h2>
-        <LiveGames initial={live.map((e) => ({ id: e.id, game: e.game, demo: e.demo, lineup: agentLineup(e.participants) }))} titles={titles} />
+        <LiveGames
+          initial={live.map((e) => ({ id: e.id, game: e.game, demo: e.demo, lineup: agentLineup(e.participants) }))}
+          titles={titles}
+        />
       </section>
 
       {finished.length > 0 && (
@@ -60,12 +78,17 @@ export default async function HomePage() {
           <ul className="divide-y divide-slate-800 rounded-xl border border-slate-800">
             {finished.map((e) => (
               <li key={e.id}>
-                <Link href={`/episodes/${e.id}`} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2.5 text-sm no-underline hover:bg-slate-900/60">
+                <Link
+                  href={`/episodes/${e.id}`}
+                  className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2.5 text-sm no-underline hover:bg-slate-900/60"
+                >
                   <span className="font-medium text-slate-100">{titles[e.game] ?? e.game}</span>
                   <StatusBadge status={e.status} />
                   <span className="text-slate-300">{outcomeOf(e.result)}</span>
                   <span className="text-slate-500">{lengthOf(e.result, e.eventCount)}</span>
-                  <span className="ml-auto truncate text-slate-400">{agentLineup(e.participants.map((p) => ({ agentName: p.agent.name })))}</span>
+                  <span className="ml-auto truncate text-slate-400">
+                    {agentLineup(e.participants.map((p) => ({ agentName: p.agent.name })))}
+                  </span>
                 </Link>
               </li>
             ))}

@@ -23,7 +23,9 @@ function validReply(request: ChatRequest): FakeReply {
       const schema = format.schema as { properties?: { trust_scores?: { properties?: Record<string, unknown> } } };
       const players = Object.keys(schema.properties?.trust_scores?.properties ?? {});
       const trust = Object.fromEntries(players.map((name) => [name, 0.5]));
-      return { content: JSON.stringify({ thought: "no evidence", vote: "skip", trust_scores: trust, statement: null }) };
+      return {
+        content: JSON.stringify({ thought: "no evidence", vote: "skip", trust_scores: trust, statement: null }),
+      };
     }
     default:
       return { content: JSON.stringify({ thought: "", statement: "Nothing to report." }) };

@@ -34,7 +34,12 @@ export async function run(): Promise<Figure[]> {
   const db = await createTestDatabase();
   try {
     const agent = await db.prisma.agent.create({
-      data: { name: "bench-llm", kind: "llm", config: { baseURL: server.baseURL, model: "fake" }, games: ["socialgrid"] },
+      data: {
+        name: "bench-llm",
+        kind: "llm",
+        config: { baseURL: server.baseURL, model: "fake" },
+        games: ["socialgrid"],
+      },
     });
     await episode(db.prisma, agent.id, { ...CONFIG, maxSteps: 3 }); // warm-up: connections, JIT
     const calls = await server.calls();
@@ -54,9 +59,13 @@ export async function run(): Promise<Figure[]> {
 }
 
 async function startServer() {
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.resolve("bench/agents-llm-server.ts"), String(LATENCY_MS)], {
-    stdio: ["ignore", "pipe", "inherit", "ipc"],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ["--import", "tsx", path.resolve("bench/agents-llm-server.ts"), String(LATENCY_MS)],
+    {
+      stdio: ["ignore", "pipe", "inherit", "ipc"],
+    },
+  );
   const [line] = (await once(child.stdout!, "data")) as [Buffer];
   const calls = async () => {
     child.send("count");

@@ -37,7 +37,13 @@ export async function run(): Promise<Figure[]> {
   const target = await benchDatabase();
   try {
     await seed(target.db.prisma);
-    const maintainer = new RatingsMaintainer({ prisma: target.db.prisma, games: arenaGames, logger: silentLogger(), debounceMs: 0, offThread: true });
+    const maintainer = new RatingsMaintainer({
+      prisma: target.db.prisma,
+      games: arenaGames,
+      logger: silentLogger(),
+      debounceMs: 0,
+      offThread: true,
+    });
     const indexStarted = performance.now();
     const report = await maintainer.sync();
     const syncMs = performance.now() - indexStarted;
@@ -63,7 +69,14 @@ export async function run(): Promise<Figure[]> {
 async function seed(prisma: PrismaClient) {
   const agents: string[] = [];
   for (let i = 0; i < AGENTS; i++) {
-    const row = await prisma.agent.create({ data: { name: `bench-agent-${i}`, kind: "builtin", config: { name: "arena-random", seed: i }, games: ["socialgrid"] } });
+    const row = await prisma.agent.create({
+      data: {
+        name: `bench-agent-${i}`,
+        kind: "builtin",
+        config: { name: "arena-random", seed: i },
+        games: ["socialgrid"],
+      },
+    });
     agents.push(row.id);
   }
   // Real metrics of one synthetic 500-step game, used for every episode with its winner set per episode.
@@ -119,7 +132,16 @@ async function inProcess(db: Database) {
 async function overHttp(databaseUrl: string) {
   const port = await freePort();
   const server = spawn("node_modules/.bin/tsx", ["server.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, DEMO_ENABLED: "false", WEB_WORKER: "false", LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: databaseUrl,
+      DEMO_ENABLED: "false",
+      WEB_WORKER: "false",
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   try {
@@ -131,7 +153,11 @@ async function overHttp(databaseUrl: string) {
       await response.text();
     };
     const cold = await time(get("/api/leaderboard?game=socialgrid"));
-    return { cold, api: await samples(get("/api/leaderboard?game=socialgrid")), page: await samples(get("/leaderboard")) };
+    return {
+      cold,
+      api: await samples(get("/api/leaderboard?game=socialgrid")),
+      page: await samples(get("/leaderboard")),
+    };
   } finally {
     server.kill("SIGTERM");
     await new Promise((resolve) => server.once("exit", resolve));

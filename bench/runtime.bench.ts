@@ -48,7 +48,8 @@ export async function run(): Promise<Figure[]> {
   }
 }
 
-const seatsOf = (lineup: string[]) => Array.from({ length: 7 }, (_, seat) => ({ seat, agentId: lineup[seat % lineup.length] }));
+const seatsOf = (lineup: string[]) =>
+  Array.from({ length: 7 }, (_, seat) => ({ seat, agentId: lineup[seat % lineup.length] }));
 
 async function viewerLatency(prisma: PrismaClient, lineup: string[]) {
   // Each event exists once the engine's `step` returns it; the runtime numbers steps 1, 2, … as rounds.
@@ -97,7 +98,11 @@ async function viewerLatency(prisma: PrismaClient, lineup: string[]) {
  * Connects the viewers (spread over a few processes, as separate browsers would be), calls `start` once
  * all have joined, and returns each event's arrival times.
  */
-async function watchWithViewers(url: string, episodeId: string, start: () => Promise<void>): Promise<Map<number, number[]>> {
+async function watchWithViewers(
+  url: string,
+  episodeId: string,
+  start: () => Promise<void>,
+): Promise<Map<number, number[]>> {
   const children = Array.from({ length: VIEWER_PROCESSES }, () => {
     const child = spawn(
       process.execPath,
@@ -120,7 +125,8 @@ async function watchWithViewers(url: string, episodeId: string, start: () => Pro
   const received = new Map<number, number[]>();
   for (const out of await Promise.all(children.map((c) => c.done))) {
     const part = (JSON.parse(out.slice(out.indexOf("{"))) as { received: Record<string, number[]> }).received;
-    for (const [seq, times] of Object.entries(part)) received.set(Number(seq), [...(received.get(Number(seq)) ?? []), ...times]);
+    for (const [seq, times] of Object.entries(part))
+      received.set(Number(seq), [...(received.get(Number(seq)) ?? []), ...times]);
   }
   return received;
 }
@@ -152,7 +158,10 @@ async function concurrentEpisodes(prisma: PrismaClient, lineup: string[]) {
     for (const id of ids) await runtime.queue.enqueue(id);
     await all;
     const seconds = (performance.now() - started) / 1000;
-    const episodes = await prisma.episode.findMany({ where: { id: { in: ids } }, select: { status: true, eventCount: true } });
+    const episodes = await prisma.episode.findMany({
+      where: { id: { in: ids } },
+      select: { status: true, eventCount: true },
+    });
     const failed = episodes.filter((e) => e.status !== "finished").length;
     if (failed > 0) throw new Error(`${failed} benchmark episodes did not finish`);
     const events = episodes.reduce((sum, e) => sum + e.eventCount, 0);
@@ -203,4 +212,5 @@ async function benchDatabase(): Promise<{ db: Database; drop: () => Promise<void
   };
 }
 
-const quantile = (sorted: number[], q: number) => (sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]);
+const quantile = (sorted: number[], q: number) =>
+  sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];

@@ -64,7 +64,8 @@ function gzipSize(url: string): Promise<{ gzipKb: number; rawKb: number }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers: { "accept-encoding": "gzip, deflate, br" } }, (res) => {
-        if (res.headers["content-encoding"] !== "gzip") reject(new Error(`the replay payload was not gzipped (content-encoding ${res.headers["content-encoding"]})`));
+        if (res.headers["content-encoding"] !== "gzip")
+          reject(new Error(`the replay payload was not gzipped (content-encoding ${res.headers["content-encoding"]})`));
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
         res.on("end", () => {
@@ -83,7 +84,9 @@ async function measureInBrowser(url: string) {
     // tsx keeps function names with a `__name` helper that the page does not have.
     await page.addInitScript("window.__name = (f) => f");
     await page.goto(url);
-    await page.waitForFunction(() => (window.__arenaViewer?.controller.getState().frameCount ?? 0) > 2_500, null, { timeout: 60_000 });
+    await page.waitForFunction(() => (window.__arenaViewer?.controller.getState().frameCount ?? 0) > 2_500, null, {
+      timeout: 60_000,
+    });
     await page.waitForSelector("canvas[data-layer]");
 
     const seeks = await page.evaluate(async (count) => {
@@ -123,7 +126,10 @@ async function measureInBrowser(url: string) {
       return { stamps, step: controller.getState().step };
     }, PLAY_SECONDS);
     if (frames.step < 4 * 5 * PLAY_SECONDS * 0.8) throw new Error(`playback at 4× reached only step ${frames.step}`);
-    const gaps = frames.stamps.slice(1).map((t, i) => t - frames.stamps[i]).sort((a, b) => a - b);
+    const gaps = frames.stamps
+      .slice(1)
+      .map((t, i) => t - frames.stamps[i])
+      .sort((a, b) => a - b);
     const duration = (frames.stamps.at(-1)! - frames.stamps[0]) / 1000;
     return {
       seekMedian: quantile(seeks, 0.5),
@@ -172,7 +178,10 @@ function benchDatabase(): { env: Record<string, string>; drop: () => Promise<voi
   const url = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
   if (!url) {
     const dir = mkdtempSync(path.join(tmpdir(), "viewer-bench-"));
-    return { env: { DATABASE_URL: "", DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+    return {
+      env: { DATABASE_URL: "", DATA_DIR: dir },
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
   }
   const schema = `bench_viewer_${randomBytes(5).toString("hex")}`;
   return {

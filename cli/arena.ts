@@ -11,7 +11,9 @@ import { play } from "./play";
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
-const program = new Command("arena").description("Run Social Arena episodes headless, run leagues, export and verify datasets.");
+const program = new Command("arena").description(
+  "Run Social Arena episodes headless, run leagues, export and verify datasets.",
+);
 
 program
   .command("play")
@@ -20,8 +22,17 @@ program
   .option("--config <file>", "game config JSON file")
   .option("--set <key=value>", "override a config field (dotted keys, JSON values); repeatable", collect)
   .option("--seed <n>", "seed", parseInteger, 1)
-  .option("--agents <list>", "agents cycled over the seats: built-in bot names, stored agent names or agent config .json files", parseList, [RANDOM_BOT])
-  .option("--role <role=agent>", "give every seat of a role to one agent, e.g. impostor=scripted-impostor; repeatable", collect)
+  .option(
+    "--agents <list>",
+    "agents cycled over the seats: built-in bot names, stored agent names or agent config .json files",
+    parseList,
+    [RANDOM_BOT],
+  )
+  .option(
+    "--role <role=agent>",
+    "give every seat of a role to one agent, e.g. impostor=scripted-impostor; repeatable",
+    collect,
+  )
   .option("--db", "store the episode in the configured database (default: a throwaway in-memory one)", false)
   .option("--export <file>", "also write the episode as NDJSON")
   .option("--json", "print one JSON object", false)

@@ -84,14 +84,18 @@ export async function resolveAgent(prisma: PrismaClient, spec: string): Promise<
   }
   const row = await prisma.agent.findUnique({ where: { name: spec }, select: { id: true, name: true } });
   if (!row) {
-    throw new CliError(`unknown agent "${spec}": give a built-in bot (${builtinAgentNames().join(", ")}), a stored agent's name or an agent config .json file`);
+    throw new CliError(
+      `unknown agent "${spec}": give a built-in bot (${builtinAgentNames().join(", ")}), a stored agent's name or an agent config .json file`,
+    );
   }
   return row;
 }
 
 /** A game config from an optional JSON file plus `key=value` overrides (dotted keys for nested fields; values parsed as JSON when they can be). */
 export function configFrom(file: string | undefined, sets: string[] = []): Record<string, unknown> {
-  const config: Record<string, unknown> = file ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>) : {};
+  const config: Record<string, unknown> = file
+    ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>)
+    : {};
   for (const assignment of sets) {
     const eq = assignment.indexOf("=");
     if (eq <= 0) throw new CliError(`--set expects key=value, got "${assignment}"`);
@@ -116,4 +120,8 @@ export const parseInteger = (value: string): number => {
   return n;
 };
 
-export const parseList = (value: string): string[] => value.split(",").map((s) => s.trim()).filter(Boolean);
+export const parseList = (value: string): string[] =>
+  value
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);

@@ -22,7 +22,11 @@ export async function exportEpisodes(options: ExportOptions): Promise<void> {
     let ids = options.ids;
     if (options.all) {
       const rows = await prisma.episode.findMany({
-        where: { status: "finished", ...(options.game && { game: options.game }), ...(!options.includeDemo && { demo: false }) },
+        where: {
+          status: "finished",
+          ...(options.game && { game: options.game }),
+          ...(!options.includeDemo && { demo: false }),
+        },
         orderBy: { finishedAt: "asc" },
         select: { id: true },
       });
@@ -45,7 +49,8 @@ export async function exportEpisodes(options: ExportOptions): Promise<void> {
   }
 }
 
-const linesOf = (file: string) => createInterface({ input: file === "-" ? process.stdin : createReadStream(file), crlfDelay: Infinity });
+const linesOf = (file: string) =>
+  createInterface({ input: file === "-" ? process.stdin : createReadStream(file), crlfDelay: Infinity });
 
 /** Exported episodes into the configured database (episodes already there are skipped). */
 export async function importEpisodes(file: string): Promise<void> {
@@ -68,7 +73,12 @@ export async function verifyExport(file: string, json: boolean): Promise<void> {
     total += 1;
     if (!check.ok) failures += 1;
     if (json) console.log(JSON.stringify(check));
-    else console.log(check.ok ? `ok    ${check.episodeId}: ${check.events} events, ${check.rounds} rounds replayed` : `FAIL  ${check.episodeId}: ${check.problem}`);
+    else
+      console.log(
+        check.ok
+          ? `ok    ${check.episodeId}: ${check.events} events, ${check.rounds} rounds replayed`
+          : `FAIL  ${check.episodeId}: ${check.problem}`,
+      );
   }
   if (!json) console.log(`${total - failures} of ${total} episode(s) verified`);
   if (failures > 0 || total === 0) process.exitCode = 1;

@@ -30,7 +30,10 @@ export async function league(options: LeagueOptions): Promise<void> {
     game.definition.configSchema.parse(configFrom(file, options.set)),
   );
   const cli = await openCli({ db: options.db });
-  const bar = new SingleBar({ format: "league [{bar}] {value}/{total} episodes | {eta_formatted} left", hideCursor: true }, Presets.shades_classic);
+  const bar = new SingleBar(
+    { format: "league [{bar}] {value}/{total} episodes | {eta_formatted} left", hideCursor: true },
+    Presets.shades_classic,
+  );
   const outcomes: MatchOutcome[] = [];
   try {
     const agentIds = new Map<string, string>();
@@ -47,21 +50,30 @@ export async function league(options: LeagueOptions): Promise<void> {
     });
     const recorded = readState(options.state);
     const keys = new Set(matches.map((m) => m.key));
-    outcomes.push(...[...recorded.values()].filter((line): line is MatchOutcome => line.status !== "started" && keys.has(line.key)));
+    outcomes.push(
+      ...[...recorded.values()].filter((line): line is MatchOutcome => line.status !== "started" && keys.has(line.key)),
+    );
     const done = new Set(outcomes.map((o) => o.key));
     const todo = matches.filter((m) => !done.has(m.key));
     if (!options.json) bar.start(matches.length, matches.length - todo.length);
     await pool(todo, options.concurrency, async (match) => {
       const previous = recorded.get(match.key);
-      const resumable = previous?.status === "started" && options.db && (await cli.prisma.episode.findUnique({ where: { id: previous.episodeId } }));
+      const resumable =
+        previous?.status === "started" &&
+        options.db &&
+        (await cli.prisma.episode.findUnique({ where: { id: previous.episodeId } }));
       const episodeId = resumable
         ? previous.episodeId
-        : await createEpisode(cli.prisma, { [options.game]: game }, {
-            game: options.game,
-            config: match.config,
-            seed: match.seed,
-            participants: match.seats.map((agent, seat) => ({ seat, agentId: agentIds.get(agent)! })),
-          });
+        : await createEpisode(
+            cli.prisma,
+            { [options.game]: game },
+            {
+              game: options.game,
+              config: match.config,
+              seed: match.seed,
+              participants: match.seats.map((agent, seat) => ({ seat, agentId: agentIds.get(agent)! })),
+            },
+          );
       if (!resumable) appendState(options.state, { key: match.key, episodeId, status: "started" });
       const outcome = await playMatch(cli, game, match, episodeId);
       appendState(options.state, outcome);
@@ -76,7 +88,12 @@ export async function league(options: LeagueOptions): Promise<void> {
 }
 
 /** Runs (or resumes) a match's episode to its end; waits while another process still holds it. */
-async function playMatch(cli: CliContext, game: ArenaGame, match: LeagueMatch, episodeId: string): Promise<MatchOutcome> {
+async function playMatch(
+  cli: CliContext,
+  game: ArenaGame,
+  match: LeagueMatch,
+  episodeId: string,
+): Promise<MatchOutcome> {
   for (;;) {
     await cli.runner.run(episodeId);
     const episode = await cli.prisma.episode.findUniqueOrThrow({ where: { id: episodeId } });
@@ -131,7 +148,9 @@ function printStandings(options: LeagueOptions, outcomes: MatchOutcome[]) {
   );
   if (elo) {
     console.log("league Elo (paper §3.2):");
-    console.table(elo.map((e) => ({ agent: e.agent, crew: Math.round(e.crew.rating), impostor: Math.round(e.impostor.rating) })));
+    console.table(
+      elo.map((e) => ({ agent: e.agent, crew: Math.round(e.crew.rating), impostor: Math.round(e.impostor.rating) })),
+    );
   }
 }
 
@@ -142,7 +161,9 @@ function socialGridElo(outcomes: MatchOutcome[]) {
     const impostor = o.seats[o.roles.indexOf("impostor")];
     if (o.status !== "finished" || crew === undefined || impostor === undefined) return [];
     const crewWon = o.winners.some((seat) => o.roles[seat] === "crewmate");
-    return [{ id: o.episodeId, order, crewAgent: crew, impostorAgent: impostor, winner: crewWon ? "crew" : "impostors" }];
+    return [
+      { id: o.episodeId, order, crewAgent: crew, impostorAgent: impostor, winner: crewWon ? "crew" : "impostors" },
+    ];
   });
   return games.length > 0 ? leagueElo(games) : undefined;
 }

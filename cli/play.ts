@@ -25,19 +25,26 @@ export async function play(options: PlayOptions): Promise<void> {
   const roles = seatRoles(game, config, options.seed);
   const byRole = new Map((options.role ?? []).map((r) => r.split("=") as [string, string]));
   for (const [role, agent] of byRole) {
-    if (!agent || !roles.includes(role)) throw new CliError(`--role ${role}=${agent ?? ""}: roles in this game are ${[...new Set(roles)].join(", ")}`);
+    if (!agent || !roles.includes(role))
+      throw new CliError(`--role ${role}=${agent ?? ""}: roles in this game are ${[...new Set(roles)].join(", ")}`);
   }
   const cli = await openCli({ db: options.db });
   try {
     const seatAgents = await Promise.all(
-      roles.map((role, seat) => resolveAgent(cli.prisma, byRole.get(role) ?? options.agents[seat % options.agents.length])),
+      roles.map((role, seat) =>
+        resolveAgent(cli.prisma, byRole.get(role) ?? options.agents[seat % options.agents.length]),
+      ),
     );
-    const id = await createEpisode(cli.prisma, { [options.game]: game }, {
-      game: options.game,
-      config,
-      seed: options.seed,
-      participants: seatAgents.map((agent, seat) => ({ seat, agentId: agent.id })),
-    });
+    const id = await createEpisode(
+      cli.prisma,
+      { [options.game]: game },
+      {
+        game: options.game,
+        config,
+        seed: options.seed,
+        participants: seatAgents.map((agent, seat) => ({ seat, agentId: agent.id })),
+      },
+    );
     const started = performance.now();
     const outcome = await cli.runner.run(id);
     const seconds = (performance.now() - started) / 1000;
@@ -49,9 +56,23 @@ export async function play(options: PlayOptions): Promise<void> {
     }
     const seats = roles.map((role, seat) => ({ seat, agent: seatAgents[seat].name, role }));
     if (options.json) {
-      console.log(JSON.stringify({ episodeId: id, outcome, status: episode.status, failureReason: episode.failureReason, result: episode.result, seats, metrics: episode.metrics, events: episode.eventCount, seconds }));
+      console.log(
+        JSON.stringify({
+          episodeId: id,
+          outcome,
+          status: episode.status,
+          failureReason: episode.failureReason,
+          result: episode.result,
+          seats,
+          metrics: episode.metrics,
+          events: episode.eventCount,
+          seconds,
+        }),
+      );
     } else {
-      console.log(`episode ${id}: ${episode.status}${episode.failureReason ? ` (${episode.failureReason})` : ""} — ${episode.eventCount} events in ${seconds.toFixed(1)} s${options.db ? "" : " (in memory)"}`);
+      console.log(
+        `episode ${id}: ${episode.status}${episode.failureReason ? ` (${episode.failureReason})` : ""} — ${episode.eventCount} events in ${seconds.toFixed(1)} s${options.db ? "" : " (in memory)"}`,
+      );
       console.log(`result: ${JSON.stringify(episode.result)}`);
       const winners = new Set(game.winners(episode.result, roles));
       console.table(seats.map((s) => ({ ...s, won: winners.has(s.seat) })));

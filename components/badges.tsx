@@ -1,8 +1,16 @@
 import { KIND_SHORT } from "./format";
 
 export function KindBadge({ kind }: { kind: keyof typeof KIND_SHORT }) {
-  const style = { builtin: "bg-slate-700/60 text-slate-300", llm: "bg-violet-500/15 text-violet-300", remote: "bg-sky-500/15 text-sky-300" }[kind];
-  return <span className={`rounded px-1.5 py-0.5 text-[10px] font-medium uppercase tracking-wide ${style}`}>{KIND_SHORT[kind]}</span>;
+  const style = {
+    builtin: "bg-slate-700/60 text-slate-300",
+    llm: "bg-violet-500/15 text-violet-300",
+    remote: "bg-sky-500/15 text-sky-300",
+  }[kind];
+  return (
+    <span className={`rounded px-1.5 py-0.5 text-[10px] font-medium uppercase tracking-wide ${style}`}>
+      {KIND_SHORT[kind]}
+    </span>
+  );
 }
 
 export function ProvisionalBadge({ games, threshold }: { games: number; threshold: number }) {
@@ -26,5 +34,9 @@ const STATUS_STYLE: Record<string, string> = {
 };
 
 export function StatusBadge({ status }: { status: string }) {
-  return <span className={`rounded px-2 py-0.5 text-xs ${STATUS_STYLE[status] ?? "bg-slate-700/60 text-slate-200"}`}>{status}</span>;
+  return (
+    <span className={`rounded px-2 py-0.5 text-xs ${STATUS_STYLE[status] ?? "bg-slate-700/60 text-slate-200"}`}>
+      {status}
+    </span>
+  );
 }

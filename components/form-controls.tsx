@@ -22,7 +22,12 @@ export function Field({
   label: string;
   hint?: React.ReactNode;
   errors?: string[];
-  children: (props: { id: string; name: string; "aria-invalid": boolean; "aria-describedby"?: string }) => React.ReactNode;
+  children: (props: {
+    id: string;
+    name: string;
+    "aria-invalid": boolean;
+    "aria-describedby"?: string;
+  }) => React.ReactNode;
 }) {
   const id = `field-${name}`;
   const described = [hint ? `${id}-hint` : null, errors?.length ? `${id}-error` : null].filter(Boolean).join(" ");
@@ -67,14 +72,22 @@ export async function sendJson(url: string, body: unknown, init: { method?: stri
     const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
     return { status: response.status, json };
   } catch (err) {
-    return { status: 0, json: { error: `the arena did not answer: ${err instanceof Error ? err.message : String(err)}` } as Record<string, unknown> };
+    return {
+      status: 0,
+      json: { error: `the arena did not answer: ${err instanceof Error ? err.message : String(err)}` } as Record<
+        string,
+        unknown
+      >,
+    };
   }
 }
 
 /** The form-level message of an API error: field errors are shown at their fields, so only what has no field. */
 export function formMessage(json: Record<string, unknown>, known: (field: string) => boolean): string {
   const fields = (json.fieldErrors as Record<string, string[]> | undefined) ?? {};
-  const unplaced = Object.entries(fields).filter(([field]) => !known(field)).flatMap(([, messages]) => messages);
+  const unplaced = Object.entries(fields)
+    .filter(([field]) => !known(field))
+    .flatMap(([, messages]) => messages);
   if (Object.keys(fields).length === 0) return String(json.error ?? "the request failed");
   return ["Check the highlighted fields.", ...unplaced].join(" ");
 }

@@ -13,7 +13,10 @@ const LINKS = [
 
 export function NavLinks() {
   const pathname = usePathname();
-  const isActive = (href: string) => (href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`) && !pathname.startsWith("/agents/new"));
+  const isActive = (href: string) =>
+    href === "/"
+      ? pathname === "/"
+      : pathname === href || (pathname.startsWith(`${href}/`) && !pathname.startsWith("/agents/new"));
   return (
     <nav aria-label="Main" className="order-last flex w-full flex-wrap gap-1 text-sm sm:order-none sm:w-auto">
       {LINKS.map((link) => (

@@ -19,8 +19,14 @@ export function RealtimeStatus() {
     };
   }, []);
 
-  const label = status.state === "live" ? "Realtime connected" : status.state === "offline" ? "Realtime offline" : "Connecting…";
-  const dot = status.state === "live" ? "bg-emerald-400" : status.state === "offline" ? "bg-rose-500" : "bg-amber-400 animate-pulse";
+  const label =
+    status.state === "live" ? "Realtime connected" : status.state === "offline" ? "Realtime offline" : "Connecting…";
+  const dot =
+    status.state === "live"
+      ? "bg-emerald-400"
+      : status.state === "offline"
+        ? "bg-rose-500"
+        : "bg-amber-400 animate-pulse";
   return (
     <span
       role="status"

@@ -12,10 +12,13 @@ export default async function globalSetup() {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ name: string }>(`SELECT nspname AS name FROM pg_namespace WHERE nspname LIKE 'e2e\\_%'`);
+    const { rows } = await client.query<{ name: string }>(
+      `SELECT nspname AS name FROM pg_namespace WHERE nspname LIKE 'e2e\\_%'`,
+    );
     for (const { name } of rows) {
       const started = parseInt(name.slice(4, 12), 36);
-      if (Number.isFinite(started) && Date.now() - started > STALE_MS) await client.query(`DROP SCHEMA IF EXISTS "${name}" CASCADE`);
+      if (Number.isFinite(started) && Date.now() - started > STALE_MS)
+        await client.query(`DROP SCHEMA IF EXISTS "${name}" CASCADE`);
     }
   } finally {
     await client.end();

@@ -29,7 +29,9 @@ async function snap(page: Page, name: string) {
 }
 
 const agentNames = async (page: Page): Promise<string[]> =>
-  ((await (await page.request.get("/api/agents")).json()) as { agents: Array<{ name: string }> }).agents.map((a) => a.name);
+  ((await (await page.request.get("/api/agents")).json()) as { agents: Array<{ name: string }> }).agents.map(
+    (a) => a.name,
+  );
 
 test("a remote agent is tested, registered, and its token shown once", async ({ page }) => {
   await page.goto("/agents/new");
@@ -93,7 +95,8 @@ test("a league with built-in bots and the new agent runs to 100%, and the leader
   await page.getByLabel("Admin token").fill(ADMIN_TOKEN);
   await page.getByLabel("League name").fill("E2E league");
   // A choice is named by the agent and its kind badge ("detective bot").
-  for (const name of [...BOTS, AGENT]) await page.getByRole("checkbox", { name: new RegExp(`^${name} (bot|remote)$`) }).check();
+  for (const name of [...BOTS, AGENT])
+    await page.getByRole("checkbox", { name: new RegExp(`^${name} (bot|remote)$`) }).check();
   await page.getByLabel("Max steps").fill("100");
   await page.getByLabel("Vote every").fill("40");
   await page.getByLabel("Seeds").fill("1");
@@ -109,7 +112,11 @@ test("a league with built-in bots and the new agent runs to 100%, and the leader
 
   // Ratings are recomputed in the background shortly after the last episode.
   await expect
-    .poll(async () => ((await (await page.request.get("/api/leaderboard?game=socialgrid")).json()) as { episodes: number }).episodes, { timeout: 30_000 })
+    .poll(
+      async () =>
+        ((await (await page.request.get("/api/leaderboard?game=socialgrid")).json()) as { episodes: number }).episodes,
+      { timeout: 30_000 },
+    )
     .toBe(6);
   await page.goto("/leaderboard");
   for (const role of ["Crewmate", "Impostor"]) {
@@ -122,16 +129,30 @@ test("a league with built-in bots and the new agent runs to 100%, and the leader
       await expect(row.getByRole("cell").nth(4)).toHaveText(/^\d+\.\d ± \d+\.\d$/);
     }
   }
-  for (const heatmap of ["Head-to-head win rate", "Detection accuracy (crew agent × impostor agent)", "Games per pair"]) {
+  for (const heatmap of [
+    "Head-to-head win rate",
+    "Detection accuracy (crew agent × impostor agent)",
+    "Games per pair",
+  ]) {
     const table = page.getByRole("table", { name: new RegExp(`^${heatmap.replace(/[()×]/g, ".")}`) });
     await expect(table).toBeVisible();
     await expect(table.getByRole("row")).toHaveCount(4);
-    await expect(table.getByRole("cell").filter({ hasText: /^\d+%?$/ }).first()).toBeVisible();
+    await expect(
+      table
+        .getByRole("cell")
+        .filter({ hasText: /^\d+%?$/ })
+        .first(),
+    ).toBeVisible();
   }
-  await expect(page.getByRole("figure", { name: "Crewmate Elo with 95% bootstrap interval" }).locator(".recharts-errorBar")).toHaveCount(3);
+  await expect(
+    page.getByRole("figure", { name: "Crewmate Elo with 95% bootstrap interval" }).locator(".recharts-errorBar"),
+  ).toHaveCount(3);
   await snap(page, "leaderboard");
 
-  await page.getByRole("table", { name: "Crewmate leaderboard" }).getByRole("link", { name: AGENT, exact: true }).click();
+  await page
+    .getByRole("table", { name: "Crewmate leaderboard" })
+    .getByRole("link", { name: AGENT, exact: true })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: AGENT })).toBeVisible();
   await expect(page.getByRole("table", { name: "Ratings" }).getByRole("row")).toHaveCount(3);
   await expect(page.getByRole("figure", { name: "Failure modes" })).toBeVisible();

@@ -1,7 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { createEpisode, type EpisodeSpec } from "./episodes";
 
-async function godLog(request: APIRequestContext, id: string): Promise<{ status: string; events: Array<{ type: string; players?: Array<{ role: string }> }> }> {
+async function godLog(
+  request: APIRequestContext,
+  id: string,
+): Promise<{ status: string; events: Array<{ type: string; players?: Array<{ role: string }> }> }> {
   const res = await request.get(`/api/episodes/${id}/events`);
   expect(res.ok()).toBe(true);
   return res.json();
@@ -30,7 +33,10 @@ const drawnPerFrame = (page: Page) =>
   });
 
 test.describe("player view (?pov=<seat>)", () => {
-  test("a crewmate's view: banner, no one else's role, fewer players drawn; links between the views keep the step", async ({ page, request }) => {
+  test("a crewmate's view: banner, no one else's role, fewer players drawn; links between the views keep the step", async ({
+    page,
+    request,
+  }) => {
     const id = await finishedEpisode(request, { seed: 8, config: { maxSteps: 60, voteEvery: 20 } });
     const roles = (await godLog(request, id)).events[0].players!.map((p) => p.role);
     const seat = roles.indexOf("crewmate");
@@ -71,7 +77,9 @@ test.describe("player view (?pov=<seat>)", () => {
     await banner(page).getByRole("link", { name: "Back to the god view" }).click();
     await expect(page).toHaveURL(new RegExp(`/episodes/${id}\\?step=31$`));
     await expect(banner(page)).toHaveCount(0);
-    await expect(page.getByRole("region", { name: "Agents" }).getByText("impostor", { exact: true }).first()).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Agents" }).getByText("impostor", { exact: true }).first(),
+    ).toBeVisible();
   });
 
   test("a live game followed as one player comes in whole", async ({ page, request }) => {
@@ -97,7 +105,10 @@ test.describe("player view (?pov=<seat>)", () => {
     await expect(page.getByTestId("phase-banner")).toHaveAttribute("data-phase", "over");
   });
 
-  test("a seat that does not exist, or is not a number, gets a message, not an error page", async ({ page, request }) => {
+  test("a seat that does not exist, or is not a number, gets a message, not an error page", async ({
+    page,
+    request,
+  }) => {
     const id = await finishedEpisode(request, { seed: 21, config: { maxSteps: 20, voteEvery: 0 } });
     for (const [pov, message] of [
       ["99", "No player view: this episode has no seat 99: its seats are 0 to 6."],

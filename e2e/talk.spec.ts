@@ -3,7 +3,9 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 const ARTIFACTS = "test-results/artifacts";
 
 async function createWerewolf(request: APIRequestContext, options: { seed: number; demo: boolean }): Promise<string> {
-  const res = await request.post("/api/test/episodes", { data: { game: "werewolf", agents: ["scripted", "random"], ...options } });
+  const res = await request.post("/api/test/episodes", {
+    data: { game: "werewolf", agents: ["scripted", "random"], ...options },
+  });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { id: string }).id;
 }
@@ -38,14 +40,29 @@ test.describe("talk games in the viewer", () => {
 
     // The debate fills in as the game goes on: statements with their bids, then their deception labels.
     await expect(page.getByTestId("statement").first()).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByRole("list", { name: "Statements" }).getByText(/won the floor with bid/).first()).toBeVisible();
-    await expect(page.getByLabel("Deception labels").getByText(/^self:/).first()).toBeVisible({ timeout: 10_000 });
+    await expect(
+      page
+        .getByRole("list", { name: "Statements" })
+        .getByText(/won the floor with bid/)
+        .first(),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByLabel("Deception labels")
+        .getByText(/^self:/)
+        .first(),
+    ).toBeVisible({ timeout: 10_000 });
     await expect(page.getByTestId("phase-banner")).toContainText(/Day|Night/);
     await page.screenshot({ path: `${ARTIFACTS}/talk-live.png`, fullPage: true });
 
     await expect.poll(() => status(request, id), { timeout: 40_000 }).toBe("finished");
     await expect(page.getByTestId("phase-banner")).toHaveAttribute("data-phase", "over", { timeout: 10_000 });
-    await expect(page.getByRole("region", { name: "Votes" }).getByText(/eliminated/).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("region", { name: "Votes" })
+        .getByText(/eliminated/)
+        .first(),
+    ).toBeVisible();
     await page.screenshot({ path: `${ARTIFACTS}/talk-finished.png`, fullPage: true });
   });
 

@@ -31,7 +31,10 @@ async function canvasHash(page: Page, settled = true): Promise<string> {
   if (settled) await expect(map(page)).toHaveAttribute("data-animating", "false");
   return page.evaluate(async () => {
     const layers = [...document.querySelectorAll<HTMLCanvasElement>("canvas[data-layer]")];
-    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(layers.map((c) => c.toDataURL()).join("|")));
+    const digest = await crypto.subtle.digest(
+      "SHA-256",
+      new TextEncoder().encode(layers.map((c) => c.toDataURL()).join("|")),
+    );
     return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
   });
 }
@@ -69,7 +72,10 @@ test.describe("episode viewer", () => {
     await page.screenshot({ path: `${ARTIFACTS}/viewer-live.png`, fullPage: true });
   });
 
-  test("a finished episode scrubs by keyboard and slider; deep links draw the same pixels; the trust chart seeks", async ({ page, request }) => {
+  test("a finished episode scrubs by keyboard and slider; deep links draw the same pixels; the trust chart seeks", async ({
+    page,
+    request,
+  }) => {
     const id = await finishedEpisode(request, { seed: 7, config: { voteEvery: 12, maxSteps: 150 } });
     await page.goto(`/episodes/${id}`);
     await expectStep(page, 0);
@@ -102,7 +108,9 @@ test.describe("episode viewer", () => {
     const target = Number(/go to step (\d+)$/.exec((await point.getAttribute("aria-label"))!)![1]);
     await point.click({ force: true }); // the dots of one vote overlap; any of them goes to the same step
     await expectStep(page, target);
-    await expect(page.getByRole("region", { name: "Votes" }).getByRole("list", { name: "Votes of meeting 1" })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Votes" }).getByRole("list", { name: "Votes of meeting 1" }),
+    ).toBeVisible();
     await page.mouse.move(0, 0);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${ARTIFACTS}/viewer-vote.png`, fullPage: true });
@@ -116,8 +124,16 @@ test.describe("episode viewer", () => {
     await expect(page.getByRole("dialog", { name: "Keyboard shortcuts" })).toBeVisible();
     // A modal dialog: Tab cannot leave it.
     for (let i = 0; i < 3; i++) await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => document.activeElement?.closest("dialog") !== null || document.activeElement === document.body)).toBe(true);
-    await expect(page.getByRole("button", { name: "Pause", exact: true }).or(page.getByRole("button", { name: "Play", exact: true }))).not.toBeFocused();
+    expect(
+      await page.evaluate(
+        () => document.activeElement?.closest("dialog") !== null || document.activeElement === document.body,
+      ),
+    ).toBe(true);
+    await expect(
+      page
+        .getByRole("button", { name: "Pause", exact: true })
+        .or(page.getByRole("button", { name: "Play", exact: true })),
+    ).not.toBeFocused();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog", { name: "Keyboard shortcuts" })).toBeHidden();
     const paused = (await currentStep(page)).step;
@@ -155,7 +171,10 @@ test.describe("episode viewer", () => {
     expect(await canvasHash(page)).not.toBe(godView);
     await page.getByLabel(`Only what ${name} sees`).check();
     await expect(page.getByRole("img", { name: /^Map at step 30/ })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Download NDJSON" })).toHaveAttribute("href", `/api/episodes/${id}/export`);
+    await expect(page.getByRole("link", { name: "Download NDJSON" })).toHaveAttribute(
+      "href",
+      `/api/episodes/${id}/export`,
+    );
     const exported = await page.request.get(`/api/episodes/${id}/export`);
     const lines = (await exported.text()).trim().split("\n");
     expect(JSON.parse(lines[0])).toMatchObject({ format: "social-arena-episode/1", episodeId: id });

@@ -1,26 +1,22 @@
 import { z } from "zod";
 
-const postgresUrl = z
-  .string()
-  .refine((v) => {
-    try {
-      const u = new URL(v);
-      return (u.protocol === "postgres:" || u.protocol === "postgresql:") && u.hostname !== "";
-    } catch {
-      return false;
-    }
-  }, "must be a postgres:// or postgresql:// URL with a host, e.g. postgresql://user@127.0.0.1:5432/arena");
+const postgresUrl = z.string().refine((v) => {
+  try {
+    const u = new URL(v);
+    return (u.protocol === "postgres:" || u.protocol === "postgresql:") && u.hostname !== "";
+  } catch {
+    return false;
+  }
+}, "must be a postgres:// or postgresql:// URL with a host, e.g. postgresql://user@127.0.0.1:5432/arena");
 
-const redisUrl = z
-  .string()
-  .refine((v) => {
-    try {
-      const u = new URL(v);
-      return u.protocol === "redis:" || u.protocol === "rediss:";
-    } catch {
-      return false;
-    }
-  }, "must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379");
+const redisUrl = z.string().refine((v) => {
+  try {
+    const u = new URL(v);
+    return u.protocol === "redis:" || u.protocol === "rediss:";
+  } catch {
+    return false;
+  }
+}, "must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379");
 
 const flag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
@@ -43,7 +39,10 @@ const llmProviders = z.string().transform((text, ctx) => {
       valid = false;
     }
     if (!valid) {
-      ctx.addIssue({ code: "custom", message: `entries must be KEYVAR=https://host/v1 (KEYVAR ending in _API_KEY, or none); bad entry "${entry}"` });
+      ctx.addIssue({
+        code: "custom",
+        message: `entries must be KEYVAR=https://host/v1 (KEYVAR ending in _API_KEY, or none); bad entry "${entry}"`,
+      });
       return z.NEVER;
     }
     entries.push({ apiKeyEnv: name === "none" ? null : name, baseURL: url });
@@ -91,7 +90,13 @@ export const envSchema = z.object({
   /** Default time an agent gets for one decision. */
   DECISION_TIMEOUT_MS: z.preprocess(emptyAsUnset, millis.min(10).default(30_000)),
   /** Prefix of every Redis key and channel (queue, live events), so several arenas can share one Redis. */
-  REDIS_PREFIX: z.preprocess(emptyAsUnset, z.string().regex(/^[\w.-]+$/, "must be letters, digits, _ . -").default("arena")),
+  REDIS_PREFIX: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(/^[\w.-]+$/, "must be letters, digits, _ . -")
+      .default("arena"),
+  ),
   /** Bearer token that authorises creating leagues; unset: nobody can create leagues over the web. */
   ADMIN_TOKEN: z.preprocess(emptyAsUnset, z.string().min(16, "must be at least 16 characters").optional()),
   /**

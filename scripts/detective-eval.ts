@@ -24,7 +24,9 @@ const line = (name: string, t: VoteTally) =>
 
 const started = performance.now();
 const result = await evaluateDetection({ seeds: Array.from({ length: games }, (_, i) => from + i), detectives });
-console.log(`${result.games} games (seeds ${from}..${from + games - 1}), ${detectives} detective(s) among 5 crew vs 2 scripted impostors`);
+console.log(
+  `${result.games} games (seeds ${from}..${from + games - 1}), ${detectives} detective(s) among 5 crew vs 2 scripted impostors`,
+);
 console.log(line("detective", result.detective));
 if (result.scriptedCrewmate.votes > 0) console.log(line("scripted-crewmate", result.scriptedCrewmate));
 console.log(`static baseline ${percent(result.staticBaseline)}; crew won ${result.crewWins}/${result.games}`);

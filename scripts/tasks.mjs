@@ -18,7 +18,9 @@ const toolEnv = {
   NEXT_TELEMETRY_DISABLED: "1",
   CHECKPOINT_DISABLE: "1",
   // `prisma generate` needs no schema engine; pointing at any executable stops it from trying to download one.
-  ...(existsSync("/bin/true") && !process.env.PRISMA_SCHEMA_ENGINE_BINARY ? { PRISMA_SCHEMA_ENGINE_BINARY: "/bin/true" } : {}),
+  ...(existsSync("/bin/true") && !process.env.PRISMA_SCHEMA_ENGINE_BINARY
+    ? { PRISMA_SCHEMA_ENGINE_BINARY: "/bin/true" }
+    : {}),
 };
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
@@ -35,7 +37,8 @@ function newestMtime(entries) {
     if (!existsSync(p)) return;
     const s = statSync(p);
     if (s.isDirectory()) {
-      for (const child of readdirSync(p)) if (!child.startsWith(".") && child !== "node_modules") visit(path.join(p, child));
+      for (const child of readdirSync(p))
+        if (!child.startsWith(".") && child !== "node_modules") visit(path.join(p, child));
     } else newest = Math.max(newest, s.mtimeMs);
   };
   entries.forEach(visit);
@@ -55,7 +58,17 @@ function generate() {
 function build({ ifStale = false } = {}) {
   generate();
   const buildId = ".next/BUILD_ID";
-  const sources = ["app", "components", "lib", "engine", "public", "next.config.ts", "package.json", "postcss.config.mjs", "prisma/schema.prisma"];
+  const sources = [
+    "app",
+    "components",
+    "lib",
+    "engine",
+    "public",
+    "next.config.ts",
+    "package.json",
+    "postcss.config.mjs",
+    "prisma/schema.prisma",
+  ];
   if (ifStale && existsSync(buildId) && statSync(buildId).mtimeMs >= newestMtime(sources)) return;
   run(bin("next"), ["build"]);
 }
@@ -67,7 +80,10 @@ function summarize(label, counts) {
 function vitestCounts(file) {
   if (!existsSync(file)) return { passed: 0, failed: 1 };
   const report = JSON.parse(readFileSync(file, "utf8"));
-  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.success || report.numFailedTests ? 0 : 1) };
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + (report.success || report.numFailedTests ? 0 : 1),
+  };
 }
 
 function playwrightCounts(file) {
@@ -86,7 +102,9 @@ switch (task) {
   case "dev":
     checkEnv();
     generate();
-    run(bin("tsx"), ["watch", "--clear-screen=false", "--ignore", ".next/**", "--ignore", ".data/**", "server.ts"], { NODE_ENV: "development" });
+    run(bin("tsx"), ["watch", "--clear-screen=false", "--ignore", ".next/**", "--ignore", ".data/**", "server.ts"], {
+      NODE_ENV: "development",
+    });
     break;
   case "build":
     build();
@@ -98,12 +116,22 @@ switch (task) {
     generate();
     const typecheckFailed = run(bin("tsc"), ["--noEmit", "-p", "."], {}, { allowFailure: true }) !== 0;
     console.log(`typecheck: ${typecheckFailed ? "failed" : "ok"}`);
-    const unitStatus = run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${out}/vitest.json`, ...rest], {}, { allowFailure: true });
+    const unitStatus = run(
+      bin("vitest"),
+      ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${out}/vitest.json`, ...rest],
+      {},
+      { allowFailure: true },
+    );
     const unit = vitestCounts(`${out}/vitest.json`);
     if (unitStatus !== 0 && unit.failed === 0) unit.failed = 1;
     summarize("unit and integration", unit);
     build({ ifStale: true });
-    const e2eStatus = run(bin("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json` }, { allowFailure: true });
+    const e2eStatus = run(
+      bin("playwright"),
+      ["test"],
+      { PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json` },
+      { allowFailure: true },
+    );
     const e2e = playwrightCounts(`${out}/playwright.json`);
     if (e2eStatus !== 0 && e2e.failed === 0) e2e.failed = 1;
     summarize("end-to-end", e2e);

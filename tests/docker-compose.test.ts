@@ -22,11 +22,18 @@ const service = z
     ports: z.array(z.string().regex(/^\d+:\d+$/)).optional(),
     volumes: z.array(z.string()).optional(),
     healthcheck: healthcheck.optional(),
-    depends_on: z.record(z.string(), z.object({ condition: z.enum(["service_started", "service_healthy", "service_completed_successfully"]) })).optional(),
+    depends_on: z
+      .record(
+        z.string(),
+        z.object({ condition: z.enum(["service_started", "service_healthy", "service_completed_successfully"]) }),
+      )
+      .optional(),
   })
   .strict()
   .refine((s) => s.image || s.build, "a service needs an image or a build");
-const compose = z.object({ services: z.record(z.string(), service), volumes: z.record(z.string(), z.null()).optional() }).strict();
+const compose = z
+  .object({ services: z.record(z.string(), service), volumes: z.record(z.string(), z.null()).optional() })
+  .strict();
 
 describe("docker-compose.yml", () => {
   const file = compose.parse(parse(readFileSync("docker-compose.yml", "utf8")));
@@ -44,18 +51,23 @@ describe("docker-compose.yml", () => {
       }
       for (const volume of svc.volumes ?? []) {
         const source = volume.split(":")[0];
-        if (!source.startsWith(".") && !source.startsWith("/")) expect(Object.keys(file.volumes ?? {})).toContain(source);
+        if (!source.startsWith(".") && !source.startsWith("/"))
+          expect(Object.keys(file.volumes ?? {})).toContain(source);
       }
     }
   });
 
   it("gives the app an environment the app accepts, pointing at the compose services", () => {
-    const appEnv = Object.fromEntries(Object.entries(file.services.app.environment ?? {}).map(([k, v]) => [k, String(v)]));
+    const appEnv = Object.fromEntries(
+      Object.entries(file.services.app.environment ?? {}).map(([k, v]) => [k, String(v)]),
+    );
     const parsed = envSchema.parse(appEnv);
     expect(new URL(parsed.DATABASE_URL!).hostname).toBe("postgres");
     expect(new URL(parsed.REDIS_URL!).hostname).toBe("redis");
     const pg = file.services.postgres.environment!;
-    expect(parsed.DATABASE_URL).toBe(`postgresql://${pg.POSTGRES_USER}:${pg.POSTGRES_PASSWORD}@postgres:5432/${pg.POSTGRES_DB}`);
+    expect(parsed.DATABASE_URL).toBe(
+      `postgresql://${pg.POSTGRES_USER}:${pg.POSTGRES_PASSWORD}@postgres:5432/${pg.POSTGRES_DB}`,
+    );
   });
 
   it("builds the app from a Dockerfile that installs, builds and starts it", () => {

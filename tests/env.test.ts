@@ -26,9 +26,16 @@ describe("environment validation", () => {
   });
 
   it("stops `npm start` with one clear line before anything is built", () => {
-    const result = spawnSync("node", ["scripts/tasks.mjs", "start"], { env: { ...process.env, PORT: "abc" }, encoding: "utf8", timeout: 30_000 });
+    const result = spawnSync("node", ["scripts/tasks.mjs", "start"], {
+      env: { ...process.env, PORT: "abc" },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
     expect(result.status).toBe(1);
-    const lines = result.stderr.trim().split("\n").filter((l) => !l.startsWith("npm warn"));
+    const lines = result.stderr
+      .trim()
+      .split("\n")
+      .filter((l) => !l.startsWith("npm warn"));
     expect(lines).toEqual(['Invalid environment: PORT must be a port number (got "abc")']);
   });
 });
@@ -36,7 +43,13 @@ describe("environment validation", () => {
 describe("embedded database location", () => {
   it("honours an absolute DATA_DIR and resolves a relative one against the working directory", async () => {
     const { targetFromEnv } = await import("@/lib/db/client");
-    expect(targetFromEnv(parseEnv({ DATA_DIR: "/srv/arena" }))).toEqual({ kind: "embedded", dataDir: "/srv/arena/pglite" });
-    expect(targetFromEnv(parseEnv({ DATA_DIR: "data" }))).toEqual({ kind: "embedded", dataDir: `${process.cwd()}/data/pglite` });
+    expect(targetFromEnv(parseEnv({ DATA_DIR: "/srv/arena" }))).toEqual({
+      kind: "embedded",
+      dataDir: "/srv/arena/pglite",
+    });
+    expect(targetFromEnv(parseEnv({ DATA_DIR: "data" }))).toEqual({
+      kind: "embedded",
+      dataDir: `${process.cwd()}/data/pglite`,
+    });
   });
 });

@@ -13,13 +13,21 @@ export default async function AgentsPage() {
   const agents = await listAgents(await prisma());
   return (
     <>
-      <PageHeader title="Agents" description="Everyone who can take a seat: built-in bots, LLMs over the OpenAI protocol, and remote HTTP agents.">
-        <Link href="/agents/new" className="rounded-md bg-emerald-500 px-4 py-2 text-sm font-medium text-slate-950 no-underline hover:bg-emerald-400">
+      <PageHeader
+        title="Agents"
+        description="Everyone who can take a seat: built-in bots, LLMs over the OpenAI protocol, and remote HTTP agents."
+      >
+        <Link
+          href="/agents/new"
+          className="rounded-md bg-emerald-500 px-4 py-2 text-sm font-medium text-slate-950 no-underline hover:bg-emerald-400"
+        >
           Submit an agent
         </Link>
       </PageHeader>
       {agents.length === 0 ? (
-        <EmptyState title="No agents registered yet">Submit yours, or start the app once so the built-in bots register themselves.</EmptyState>
+        <EmptyState title="No agents registered yet">
+          Submit yours, or start the app once so the built-in bots register themselves.
+        </EmptyState>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {agents.map((a) => (
@@ -36,8 +44,12 @@ export default async function AgentsPage() {
                   <StatusBadge status={a.status} />
                   {a.games.join(", ")} · last played {dateTime(a.lastUsedAt)}
                 </span>
-                {a.endpoint && <span className="mt-1 block truncate font-mono text-xs text-slate-500">{a.endpoint}</span>}
-                {a.description && <span className="mt-2 line-clamp-2 block text-sm text-slate-300">{a.description}</span>}
+                {a.endpoint && (
+                  <span className="mt-1 block truncate font-mono text-xs text-slate-500">{a.endpoint}</span>
+                )}
+                {a.description && (
+                  <span className="mt-2 line-clamp-2 block text-sm text-slate-300">{a.description}</span>
+                )}
               </Link>
             </li>
           ))}

@@ -27,7 +27,10 @@ export default async function EpisodesPage({ searchParams }: { searchParams: Sea
 
   return (
     <>
-      <PageHeader title="Episodes" description="Every game played in the arena, live or finished. Open one to watch it live or replay it step by step." />
+      <PageHeader
+        title="Episodes"
+        description="Every game played in the arena, live or finished. Open one to watch it live or replay it step by step."
+      />
       <Filters filter={filter} agents={agents} />
       {rows.length === 0 ? (
         <EmptyState title={filtered ? "No episode matches these filters" : "No episodes yet"}>
@@ -70,9 +73,15 @@ export default async function EpisodesPage({ searchParams }: { searchParams: Sea
                   <td className="max-w-64 truncate px-4 py-2 text-slate-300" title={agentLineup(e.participants)}>
                     {agentLineup(e.participants)}
                   </td>
-                  <td className="whitespace-nowrap px-4 py-2 text-slate-300">{outcomeOf(e.result) ?? (e.status === "failed" ? "—" : "in progress")}</td>
-                  <td className="whitespace-nowrap px-4 py-2 tabular-nums text-slate-300">{lengthOf(e.result, e.eventCount)}</td>
-                  <td className="whitespace-nowrap px-4 py-2 text-slate-400">{e.createdAt.slice(0, 16).replace("T", " ")}</td>
+                  <td className="whitespace-nowrap px-4 py-2 text-slate-300">
+                    {outcomeOf(e.result) ?? (e.status === "failed" ? "—" : "in progress")}
+                  </td>
+                  <td className="whitespace-nowrap px-4 py-2 tabular-nums text-slate-300">
+                    {lengthOf(e.result, e.eventCount)}
+                  </td>
+                  <td className="whitespace-nowrap px-4 py-2 text-slate-400">
+                    {e.createdAt.slice(0, 16).replace("T", " ")}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -100,7 +109,11 @@ function Filters({ filter, agents }: { filter: EpisodeFilter; agents: Array<{ id
   const winners = filter.game ? (WINNERS[filter.game] ?? []) : Object.values(WINNERS).flat();
   const select = "rounded-md bg-slate-900 px-2 py-1.5 text-sm text-slate-200 ring-1 ring-slate-700";
   return (
-    <form method="get" aria-label="Filter episodes" className="mb-4 flex flex-wrap items-end gap-3 rounded-xl border border-slate-800 bg-slate-900/40 p-3">
+    <form
+      method="get"
+      aria-label="Filter episodes"
+      className="mb-4 flex flex-wrap items-end gap-3 rounded-xl border border-slate-800 bg-slate-900/40 p-3"
+    >
       <label className="flex flex-col gap-1 text-xs text-slate-400">
         Status
         <select name="status" defaultValue={filter.status ?? ""} className={select}>
@@ -143,7 +156,10 @@ function Filters({ filter, agents }: { filter: EpisodeFilter; agents: Array<{ id
           ))}
         </select>
       </label>
-      <button type="submit" className="rounded-md bg-emerald-500 px-3 py-1.5 text-sm font-medium text-slate-950 hover:bg-emerald-400">
+      <button
+        type="submit"
+        className="rounded-md bg-emerald-500 px-3 py-1.5 text-sm font-medium text-slate-950 hover:bg-emerald-400"
+      >
         Apply filters
       </button>
       <Link href="/episodes" className="px-1 py-1.5 text-sm text-slate-400">

@@ -15,7 +15,9 @@ export const metadata = { title: "Leaderboard" };
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function LeaderboardPage({ searchParams }: { searchParams: SearchParams }) {
-  const query = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v.at(-1) : v]));
+  const query = Object.fromEntries(
+    Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v.at(-1) : v]),
+  );
   let view: LeaderboardView;
   try {
     view = await leaderboardView(await prisma(), query);
@@ -62,8 +64,9 @@ export default async function LeaderboardPage({ searchParams }: { searchParams: 
             ))}
           </div>
           <p className="mt-3 text-xs text-slate-500">
-            {view.episodes} rated episodes ({view.eloGames} league games for Elo) · updated {dateTime(view.computedAt)} UTC · ratings with fewer than{" "}
-            {view.provisionalGames} games are provisional · JSON: <a href={`/api/leaderboard?game=${view.game}`}>/api/leaderboard</a>
+            {view.episodes} rated episodes ({view.eloGames} league games for Elo) · updated {dateTime(view.computedAt)}{" "}
+            UTC · ratings with fewer than {view.provisionalGames} games are provisional · JSON:{" "}
+            <a href={`/api/leaderboard?game=${view.game}`}>/api/leaderboard</a>
           </p>
           <LeaderboardCharts view={view} roles={roles} />
         </>

@@ -15,8 +15,14 @@ export default async function LeaguesPage() {
   const leagues = await listLeagues(await prisma());
   return (
     <>
-      <PageHeader title="Leagues" description="Batches of episodes that pair agents under chosen configs and seeds, as in the SocialGrid paper's league.">
-        <Link href="/leagues/new" className="rounded-md bg-emerald-500 px-4 py-2 text-sm font-medium text-slate-950 no-underline hover:bg-emerald-400">
+      <PageHeader
+        title="Leagues"
+        description="Batches of episodes that pair agents under chosen configs and seeds, as in the SocialGrid paper's league."
+      >
+        <Link
+          href="/leagues/new"
+          className="rounded-md bg-emerald-500 px-4 py-2 text-sm font-medium text-slate-950 no-underline hover:bg-emerald-400"
+        >
           New league
         </Link>
       </PageHeader>
@@ -26,7 +32,10 @@ export default async function LeaguesPage() {
         <ul className="space-y-3">
           {leagues.map((l) => (
             <li key={l.id}>
-              <Link href={`/leagues/${l.id}`} className="block rounded-xl border border-slate-800 bg-slate-900/60 p-4 no-underline hover:border-slate-600">
+              <Link
+                href={`/leagues/${l.id}`}
+                className="block rounded-xl border border-slate-800 bg-slate-900/60 p-4 no-underline hover:border-slate-600"
+              >
                 <span className="flex flex-wrap items-baseline justify-between gap-2">
                   <span className="font-medium text-slate-100">{l.name}</span>
                   <span className="text-xs text-slate-400">

@@ -24,7 +24,11 @@ export function AgentEpisodes({ agentId, episodes }: { agentId: string; episodes
             const roles = [...new Set(mine.map((p) => p.role).filter((r): r is string => r !== null))];
             const others = [...new Set(e.participants.filter((p) => p.agentId !== agentId).map((p) => p.agentName))];
             const winner = (e.result as { winner?: string } | null)?.winner;
-            const won = winner && roles.some((r) => (winner === "crew" ? r === "crewmate" : winner === "impostors" ? r === "impostor" : false));
+            const won =
+              winner &&
+              roles.some((r) =>
+                winner === "crew" ? r === "crewmate" : winner === "impostors" ? r === "impostor" : false,
+              );
             return (
               <tr key={e.id} className="hover:bg-slate-900/60">
                 <td className="px-3 py-2 font-mono text-xs">
@@ -37,7 +41,15 @@ export function AgentEpisodes({ agentId, episodes }: { agentId: string; episodes
                 </td>
                 <td className="px-3 py-2">{roles.map(roleLabel).join(", ") || DASH}</td>
                 <td className="max-w-56 truncate px-3 py-2 text-slate-300">{others.join(", ") || "itself"}</td>
-                <td className="px-3 py-2">{winner ? <span className={won ? "text-emerald-300" : "text-rose-300"}>{won ? "won" : "lost"} ({winner})</span> : DASH}</td>
+                <td className="px-3 py-2">
+                  {winner ? (
+                    <span className={won ? "text-emerald-300" : "text-rose-300"}>
+                      {won ? "won" : "lost"} ({winner})
+                    </span>
+                  ) : (
+                    DASH
+                  )}
+                </td>
                 <td className="px-3 py-2 text-slate-400">{dateTime(e.finishedAt)}</td>
               </tr>
             );

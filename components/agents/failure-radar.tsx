@@ -1,6 +1,15 @@
 "use client";
 
-import { Legend, PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, ResponsiveContainer, Tooltip } from "recharts";
+import {
+  Legend,
+  PolarAngleAxis,
+  PolarGrid,
+  PolarRadiusAxis,
+  Radar,
+  RadarChart,
+  ResponsiveContainer,
+  Tooltip,
+} from "recharts";
 
 export interface RadarSeries {
   role: string;
@@ -40,10 +49,21 @@ export function FailureRadar({ series }: { series: RadarSeries[] }) {
             <PolarAngleAxis dataKey="mode" tick={{ fill: "#cbd5e1", fontSize: 11 }} />
             <PolarRadiusAxis angle={90} tick={{ fill: "#64748b", fontSize: 10 }} stroke="#334155" />
             {series.map((s) => (
-              <Radar key={s.role} name={s.label} dataKey={s.role} stroke={s.colour} fill={s.colour} fillOpacity={0.25} isAnimationActive={false} />
+              <Radar
+                key={s.role}
+                name={s.label}
+                dataKey={s.role}
+                stroke={s.colour}
+                fill={s.colour}
+                fillOpacity={0.25}
+                isAnimationActive={false}
+              />
             ))}
             <Legend wrapperStyle={{ fontSize: 12 }} />
-            <Tooltip contentStyle={{ background: "#0f172a", border: "1px solid #334155", borderRadius: 8, fontSize: 12 }} formatter={(v) => `${v}%`} />
+            <Tooltip
+              contentStyle={{ background: "#0f172a", border: "1px solid #334155", borderRadius: 8, fontSize: 12 }}
+              formatter={(v) => `${v}%`}
+            />
           </RadarChart>
         </ResponsiveContainer>
       </div>

@@ -6,7 +6,15 @@ import { FormError, INPUT, SECONDARY_BUTTON, sendJson } from "../form-controls";
 import { TestResult, type TestOutcome } from "./test-result";
 
 /** Owner actions with the owner token: a signed test call, pause/resume, delete. The token stays in this page only. */
-export function OwnerPanel({ agentId, status, testable }: { agentId: string; status: "active" | "paused"; testable: boolean }) {
+export function OwnerPanel({
+  agentId,
+  status,
+  testable,
+}: {
+  agentId: string;
+  status: "active" | "paused";
+  testable: boolean;
+}) {
   const router = useRouter();
   const [token, setToken] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +36,14 @@ export function OwnerPanel({ agentId, status, testable }: { agentId: string; sta
       <div className="mt-3 space-y-3">
         <label className="block text-sm text-slate-300">
           Owner token
-          <input type="password" value={token} onChange={(e) => setToken(e.target.value)} className={`${INPUT} mt-1 font-mono`} placeholder="sa_…" autoComplete="off" />
+          <input
+            type="password"
+            value={token}
+            onChange={(e) => setToken(e.target.value)}
+            className={`${INPUT} mt-1 font-mono`}
+            placeholder="sa_…"
+            autoComplete="off"
+          />
         </label>
         <div className="flex flex-wrap gap-2">
           {testable && (
@@ -70,7 +85,9 @@ export function OwnerPanel({ agentId, status, testable }: { agentId: string; sta
         </div>
         <FormError message={error} />
         {test && <TestResult outcome={test} />}
-        <p className="text-xs text-slate-500">Paused agents are left out of new leagues. Editing other fields: PATCH /api/agents/{agentId} (docs/API.md).</p>
+        <p className="text-xs text-slate-500">
+          Paused agents are left out of new leagues. Editing other fields: PATCH /api/agents/{agentId} (docs/API.md).
+        </p>
       </div>
     </details>
   );

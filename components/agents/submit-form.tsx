@@ -2,7 +2,16 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { Field, FormError, formMessage, INPUT, PRIMARY_BUTTON, RadioCards, SECONDARY_BUTTON, sendJson } from "../form-controls";
+import {
+  Field,
+  FormError,
+  formMessage,
+  INPUT,
+  PRIMARY_BUTTON,
+  RadioCards,
+  SECONDARY_BUTTON,
+  sendJson,
+} from "../form-controls";
 import { TestResult, type TestOutcome } from "./test-result";
 
 export interface Provider {
@@ -13,7 +22,18 @@ export interface Provider {
 type Kind = "remote" | "llm";
 type Errors = Record<string, string[]>;
 
-const FIELDS = new Set(["name", "description", "games", "url", "timeoutMs", "baseURL", "model", "apiKeyEnv", "oracle", "macro"]);
+const FIELDS = new Set([
+  "name",
+  "description",
+  "games",
+  "url",
+  "timeoutMs",
+  "baseURL",
+  "model",
+  "apiKeyEnv",
+  "oracle",
+  "macro",
+]);
 
 interface Registered {
   agent: { id: string; name: string };
@@ -36,7 +56,10 @@ function payload(form: HTMLFormElement, kind: Kind) {
           ...(text("oracle") && { oracle: text("oracle") }),
           macro: data.get("macro") === "on",
         };
-  return { connection, profile: { name: text("name"), description: text("description"), games: data.getAll("games").map(String) } };
+  return {
+    connection,
+    profile: { name: text("name"), description: text("description"), games: data.getAll("games").map(String) },
+  };
 }
 
 export function SubmitAgentForm({ games, providers }: { games: string[]; providers: Provider[] }) {
@@ -92,8 +115,16 @@ export function SubmitAgentForm({ games, providers }: { games: string[]; provide
         value={kind}
         onChange={setKind}
         options={[
-          ["remote", "Remote HTTP endpoint", "The arena POSTs each decision to your URL (signed JSON, protocol social-arena/1)."],
-          ["llm", "OpenAI-protocol model", "A model the arena calls over the Chat Completions protocol, with a key held by the operator."],
+          [
+            "remote",
+            "Remote HTTP endpoint",
+            "The arena POSTs each decision to your URL (signed JSON, protocol social-arena/1).",
+          ],
+          [
+            "llm",
+            "OpenAI-protocol model",
+            "A model the arena calls over the Chat Completions protocol, with a key held by the operator.",
+          ],
         ]}
       />
 
@@ -125,8 +156,21 @@ export function SubmitAgentForm({ games, providers }: { games: string[]; provide
 
       {kind === "remote" ? (
         <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
-          <Field name="url" label="Endpoint URL" hint="An http(s) URL on a public address, answering the protocol in docs/AGENT_PROTOCOL.md." errors={errors.url}>
-            {(p) => <input {...p} type="url" className={INPUT} placeholder="https://agent.example.com/decide" autoComplete="off" />}
+          <Field
+            name="url"
+            label="Endpoint URL"
+            hint="An http(s) URL on a public address, answering the protocol in docs/AGENT_PROTOCOL.md."
+            errors={errors.url}
+          >
+            {(p) => (
+              <input
+                {...p}
+                type="url"
+                className={INPUT}
+                placeholder="https://agent.example.com/decide"
+                autoComplete="off"
+              />
+            )}
           </Field>
           <Field name="timeoutMs" label="Timeout (ms)" hint="100–120,000; default 10,000." errors={errors.timeoutMs}>
             {(p) => <input {...p} type="number" min={100} max={120000} className={INPUT} placeholder="10000" />}
@@ -137,16 +181,35 @@ export function SubmitAgentForm({ games, providers }: { games: string[]; provide
           <Field
             name="baseURL"
             label="Base URL"
-            hint={providers.length ? "One of the providers this arena allows (below)." : "This arena allows no LLM providers yet."}
+            hint={
+              providers.length
+                ? "One of the providers this arena allows (below)."
+                : "This arena allows no LLM providers yet."
+            }
             errors={errors.baseURL}
           >
-            {(p) => <input {...p} list="llm-base-urls" className={INPUT} placeholder="https://api.openai.com/v1" autoComplete="off" />}
+            {(p) => (
+              <input
+                {...p}
+                list="llm-base-urls"
+                className={INPUT}
+                placeholder="https://api.openai.com/v1"
+                autoComplete="off"
+              />
+            )}
           </Field>
           <Field name="model" label="Model id" errors={errors.model}>
             {(p) => <input {...p} className={INPUT} placeholder="gpt-4o-mini" autoComplete="off" />}
           </Field>
-          <Field name="apiKeyEnv" label="API key variable" hint="The server environment variable holding the key; empty for keyless servers." errors={errors.apiKeyEnv}>
-            {(p) => <input {...p} list="llm-key-vars" className={INPUT} placeholder="OPENAI_API_KEY" autoComplete="off" />}
+          <Field
+            name="apiKeyEnv"
+            label="API key variable"
+            hint="The server environment variable holding the key; empty for keyless servers."
+            errors={errors.apiKeyEnv}
+          >
+            {(p) => (
+              <input {...p} list="llm-key-vars" className={INPUT} placeholder="OPENAI_API_KEY" autoComplete="off" />
+            )}
           </Field>
           <Field name="oracle" label="Planning oracle in its prompts" errors={errors.oracle}>
             {(p) => (
@@ -159,7 +222,8 @@ export function SubmitAgentForm({ games, providers }: { games: string[]; provide
             )}
           </Field>
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" name="macro" className="accent-emerald-500" /> Macro actions (several moves per reply)
+            <input type="checkbox" name="macro" className="accent-emerald-500" /> Macro actions (several moves per
+            reply)
           </label>
           <datalist id="llm-base-urls">
             {[...new Set(providers.map((p) => p.baseURL))].map((url) => (
@@ -200,8 +264,8 @@ export function SubmitAgentForm({ games, providers }: { games: string[]; provide
         </button>
       </div>
       <p className="text-xs text-slate-500">
-        Test sends one sample decision and shows the reply. Before registration it is signed with a one-off secret, so an endpoint that already verifies
-        signatures answers 401; test again from the agent&apos;s page afterwards.
+        Test sends one sample decision and shows the reply. Before registration it is signed with a one-off secret, so
+        an endpoint that already verifies signatures answers 401; test again from the agent&apos;s page afterwards.
       </p>
     </form>
   );
@@ -209,14 +273,27 @@ export function SubmitAgentForm({ games, providers }: { games: string[]; provide
 
 function Credentials({ registered }: { registered: Registered }) {
   return (
-    <section aria-labelledby="credentials-heading" className="space-y-4 rounded-xl border border-emerald-500/40 bg-emerald-500/5 p-5">
+    <section
+      aria-labelledby="credentials-heading"
+      className="space-y-4 rounded-xl border border-emerald-500/40 bg-emerald-500/5 p-5"
+    >
       <h2 id="credentials-heading" className="text-lg font-semibold">
         {registered.agent.name} is registered
       </h2>
-      <p className="text-sm text-amber-200">Copy these now: they are shown once and cannot be recovered (the arena keeps only a hash of the token).</p>
-      <Secret label="Owner token" value={registered.ownerToken} hint="Send it as Authorization: Bearer … to edit, pause, test or delete the agent." />
+      <p className="text-sm text-amber-200">
+        Copy these now: they are shown once and cannot be recovered (the arena keeps only a hash of the token).
+      </p>
+      <Secret
+        label="Owner token"
+        value={registered.ownerToken}
+        hint="Send it as Authorization: Bearer … to edit, pause, test or delete the agent."
+      />
       {registered.signingSecret && (
-        <Secret label="Signing secret" value={registered.signingSecret} hint="Verify the webhook-signature header of every request with it (Standard Webhooks)." />
+        <Secret
+          label="Signing secret"
+          value={registered.signingSecret}
+          hint="Verify the webhook-signature header of every request with it (Standard Webhooks)."
+        />
       )}
       <Link href={`/agents/${registered.agent.id}`} className={`${PRIMARY_BUTTON} inline-block no-underline`}>
         Go to the agent&apos;s page
@@ -231,13 +308,21 @@ function Secret({ label, value, hint }: { label: string; value: string; hint: st
     <div>
       <p className="text-sm font-medium text-slate-200">{label}</p>
       <div className="mt-1 flex flex-wrap items-center gap-2">
-        <code aria-label={label} className="break-all rounded-md bg-slate-950 px-3 py-2 font-mono text-sm text-emerald-200">
+        <code
+          aria-label={label}
+          className="break-all rounded-md bg-slate-950 px-3 py-2 font-mono text-sm text-emerald-200"
+        >
           {value}
         </code>
         <button
           type="button"
           className={SECONDARY_BUTTON}
-          onClick={() => void navigator.clipboard?.writeText(value).then(() => setCopied(true), () => setCopied(false))}
+          onClick={() =>
+            void navigator.clipboard?.writeText(value).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            )
+          }
         >
           {copied ? "Copied" : "Copy"}
         </button>

@@ -13,7 +13,9 @@ export function TestResult({ outcome }: { outcome: TestOutcome }) {
       {outcome.ok ? (
         <>
           <p className="font-medium text-emerald-200">Test passed: valid reply in {outcome.latencyMs} ms</p>
-          <pre className="mt-2 overflow-x-auto rounded bg-slate-950/70 p-2 font-mono text-xs text-slate-200">{JSON.stringify(outcome.reply, null, 2)}</pre>
+          <pre className="mt-2 overflow-x-auto rounded bg-slate-950/70 p-2 font-mono text-xs text-slate-200">
+            {JSON.stringify(outcome.reply, null, 2)}
+          </pre>
         </>
       ) : (
         <>
@@ -21,7 +23,9 @@ export function TestResult({ outcome }: { outcome: TestOutcome }) {
             Test failed ({outcome.error.kind}) after {outcome.latencyMs} ms: {outcome.error.message}
           </p>
           {outcome.error.raw && (
-            <pre className="mt-2 overflow-x-auto rounded bg-slate-950/70 p-2 font-mono text-xs text-slate-300">{outcome.error.raw}</pre>
+            <pre className="mt-2 overflow-x-auto rounded bg-slate-950/70 p-2 font-mono text-xs text-slate-300">
+              {outcome.error.raw}
+            </pre>
           )}
         </>
       )}

@@ -3,17 +3,30 @@ import { Icon } from "./icons";
 import { SeedBadge } from "./seed-badge";
 import { StatusBadge } from "./status-badge";
 
-export function EpisodeHeader({ info, status, onHelp }: { info: EpisodeInfo; status: EpisodeInfo["status"]; onHelp: () => void }) {
+export function EpisodeHeader({
+  info,
+  status,
+  onHelp,
+}: {
+  info: EpisodeInfo;
+  status: EpisodeInfo["status"];
+  onHelp: () => void;
+}) {
   return (
     <header className="flex flex-wrap items-start justify-between gap-3">
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="text-2xl font-semibold tracking-tight">{info.title} episode</h1>
           <StatusBadge status={status} />
-          {info.demo && <span className="rounded-full bg-sky-500/10 px-2 py-0.5 text-xs text-sky-300 ring-1 ring-sky-500/30">demo</span>}
+          {info.demo && (
+            <span className="rounded-full bg-sky-500/10 px-2 py-0.5 text-xs text-sky-300 ring-1 ring-sky-500/30">
+              demo
+            </span>
+          )}
         </div>
         <p className="mt-1 truncate text-sm text-slate-400">
-          <span className="font-mono text-xs text-slate-500">{info.id}</span> · {info.participants.length} players · {agentLineup(info.participants)}
+          <span className="font-mono text-xs text-slate-500">{info.id}</span> · {info.participants.length} players ·{" "}
+          {agentLineup(info.participants)}
         </p>
         {info.failureReason && <p className="mt-1 text-sm text-rose-300">Failed: {info.failureReason}</p>}
       </div>

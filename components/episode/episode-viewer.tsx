@@ -59,7 +59,9 @@ export function EpisodeViewer({ info }: { info: EpisodeInfo }) {
   const View = renderer.View;
   return (
     <div className="space-y-4" data-last-seq={timeline.lastSeq} data-status={log.status}>
-      {info.pov !== null && <PlayerViewBanner info={info} pov={info.pov} step={playback.following ? null : playback.step} />}
+      {info.pov !== null && (
+        <PlayerViewBanner info={info} pov={info.pov} step={playback.following ? null : playback.step} />
+      )}
       <EpisodeHeader info={info} status={log.status} onHelp={() => setHelpOpen(true)} />
       {log.error && <ErrorAlert>{log.error}</ErrorAlert>}
       {timeline.frameCount === 0 ? (
@@ -73,7 +75,14 @@ export function EpisodeViewer({ info }: { info: EpisodeInfo }) {
           version={log.version}
           controller={controller}
           playback={playback}
-          controls={<TimelineControls controller={controller} playback={playback} timeline={timeline} connection={log.connection} />}
+          controls={
+            <TimelineControls
+              controller={controller}
+              playback={playback}
+              timeline={timeline}
+              connection={log.connection}
+            />
+          }
         />
       )}
       <StepAnnouncer playback={playback} timeline={timeline} />
@@ -168,7 +177,11 @@ function StepAnnouncer({ playback, timeline }: { playback: PlaybackState; timeli
           .markers()
           .filter((m) => m.frame === step)
           .map((m) => m.label);
-        setText([`Step ${step} of ${Math.max(0, frameCount - 1)}`, timeline.describe(step), ...events].filter(Boolean).join(". "));
+        setText(
+          [`Step ${step} of ${Math.max(0, frameCount - 1)}`, timeline.describe(step), ...events]
+            .filter(Boolean)
+            .join(". "),
+        );
       }
     }, 250);
     return () => clearTimeout(timer);

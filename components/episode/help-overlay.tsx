@@ -27,7 +27,12 @@ export function HelpOverlay({ open, onClose }: { open: boolean; onClose: () => v
           <h2 id="viewer-help-title" className="text-lg font-semibold">
             Keyboard shortcuts
           </h2>
-          <button type="button" autoFocus onClick={onClose} className="rounded-md px-2 py-1 text-sm text-slate-300 ring-1 ring-slate-700 hover:bg-slate-800">
+          <button
+            type="button"
+            autoFocus
+            onClick={onClose}
+            className="rounded-md px-2 py-1 text-sm text-slate-300 ring-1 ring-slate-700 hover:bg-slate-800"
+          >
             Close
           </button>
         </div>
@@ -35,13 +40,17 @@ export function HelpOverlay({ open, onClose }: { open: boolean; onClose: () => v
           {SHORTCUTS.map((s) => (
             <div key={s.keys} className="contents">
               <dt>
-                <kbd className="rounded bg-slate-800 px-1.5 py-0.5 font-mono text-xs text-slate-200 ring-1 ring-slate-700">{s.keys}</kbd>
+                <kbd className="rounded bg-slate-800 px-1.5 py-0.5 font-mono text-xs text-slate-200 ring-1 ring-slate-700">
+                  {s.keys}
+                </kbd>
               </dt>
               <dd className="text-slate-300">{s.action}</dd>
             </div>
           ))}
         </dl>
-        <p className="mt-4 text-xs text-slate-400">Shortcuts are off while typing in a field. Add <code>?step=n</code> to the address to link to a step.</p>
+        <p className="mt-4 text-xs text-slate-400">
+          Shortcuts are off while typing in a field. Add <code>?step=n</code> to the address to link to a step.
+        </p>
       </div>
     </dialog>
   );

@@ -24,7 +24,9 @@ export function SeedBadge({ seed }: { seed: number }) {
     >
       <span className="text-slate-400">seed</span> {seed}
       <Icon name="copy" className="h-3.5 w-3.5 text-slate-400" />
-      <span aria-live="polite" className="text-emerald-300">{copied ? "copied" : ""}</span>
+      <span aria-live="polite" className="text-emerald-300">
+        {copied ? "copied" : ""}
+      </span>
     </button>
   );
 }

@@ -25,8 +25,18 @@ export function TimelineControls({ controller, playback, timeline, connection }:
   const last = Math.max(0, playback.frameCount - 1);
   const { step } = playback;
   return (
-    <div role="group" aria-label="Playback" className="space-y-2 rounded-xl border border-slate-800 bg-slate-900/70 p-3">
-      <TimelineTrack controller={controller} step={step} last={last} markers={[...timeline.markers()]} describe={(s) => timeline.describe(s)} />
+    <div
+      role="group"
+      aria-label="Playback"
+      className="space-y-2 rounded-xl border border-slate-800 bg-slate-900/70 p-3"
+    >
+      <TimelineTrack
+        controller={controller}
+        step={step}
+        last={last}
+        markers={[...timeline.markers()]}
+        describe={(s) => timeline.describe(s)}
+      />
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <div className="flex items-center gap-1">
           <ControlButton icon="restart" label="Restart" onClick={() => controller.restart()} />
@@ -44,13 +54,25 @@ export function TimelineControls({ controller, playback, timeline, connection }:
           Step {step} / {last}
         </p>
         <p className="hidden text-xs text-slate-400 sm:block">{timeline.describe(step)}</p>
-        {playback.live && <LiveButton following={playback.following} connection={connection} onClick={() => controller.goLive()} />}
+        {playback.live && (
+          <LiveButton following={playback.following} connection={connection} onClick={() => controller.goLive()} />
+        )}
       </div>
     </div>
   );
 }
 
-function ControlButton({ icon, label, onClick, primary = false }: { icon: IconName; label: string; onClick: () => void; primary?: boolean }) {
+function ControlButton({
+  icon,
+  label,
+  onClick,
+  primary = false,
+}: {
+  icon: IconName;
+  label: string;
+  onClick: () => void;
+  primary?: boolean;
+}) {
   return (
     <button
       type="button"
@@ -58,7 +80,9 @@ function ControlButton({ icon, label, onClick, primary = false }: { icon: IconNa
       title={label}
       onClick={onClick}
       className={`grid h-9 w-9 place-items-center rounded-md ring-1 transition-colors ${
-        primary ? "bg-emerald-500 text-slate-950 ring-emerald-400 hover:bg-emerald-400" : "bg-slate-800 text-slate-200 ring-slate-700 hover:bg-slate-700"
+        primary
+          ? "bg-emerald-500 text-slate-950 ring-emerald-400 hover:bg-emerald-400"
+          : "bg-slate-800 text-slate-200 ring-slate-700 hover:bg-slate-700"
       }`}
     >
       <Icon name={icon} />
@@ -83,7 +107,15 @@ function SpeedSelect({ speed, onChange }: { speed: Speed; onChange: (speed: Spee
   );
 }
 
-function LiveButton({ following, connection, onClick }: { following: boolean; connection: Connection; onClick: () => void }) {
+function LiveButton({
+  following,
+  connection,
+  onClick,
+}: {
+  following: boolean;
+  connection: Connection;
+  onClick: () => void;
+}) {
   const reconnecting = connection === "reconnecting";
   return (
     <div className="ml-auto flex items-center gap-2">
@@ -96,7 +128,10 @@ function LiveButton({ following, connection, onClick }: { following: boolean; co
         title={following ? "Following the live game" : "Back to the live game"}
         className="inline-flex h-9 items-center gap-2 rounded-md px-3 text-sm font-medium ring-1 ring-rose-500/50 aria-pressed:bg-rose-500/15 aria-pressed:text-rose-200 bg-slate-800 text-slate-200 hover:bg-slate-700"
       >
-        <span aria-hidden className={`h-2 w-2 rounded-full ${following ? "animate-pulse bg-rose-500" : "bg-slate-500"}`} />
+        <span
+          aria-hidden
+          className={`h-2 w-2 rounded-full ${following ? "animate-pulse bg-rose-500" : "bg-slate-500"}`}
+        />
         Live
       </button>
     </div>
@@ -118,7 +153,11 @@ function TimelineTrack({ controller, step, last, markers, describe }: TrackProps
     <div>
       <ul aria-label="Markers" className="relative mx-2 h-4">
         {markers.map((m, i) => (
-          <li key={`${m.frame}-${m.kind}-${i}`} className="absolute top-0 -translate-x-1/2" style={{ left: at(m.frame) }}>
+          <li
+            key={`${m.frame}-${m.kind}-${i}`}
+            className="absolute top-0 -translate-x-1/2"
+            style={{ left: at(m.frame) }}
+          >
             <button
               type="button"
               aria-label={`${m.label} (step ${m.frame})`}

@@ -34,11 +34,20 @@ export function useEpisodeLog(info: EpisodeInfo, timeline: Timeline): EpisodeLog
       .then(({ entries, status }) => {
         if (abort.signal.aborted) return;
         timeline.append(entries);
-        setLog((l) => ({ ...l, version: timeline.version, status, connection: isLive(status) ? "reconnecting" : "closed" }));
+        setLog((l) => ({
+          ...l,
+          version: timeline.version,
+          status,
+          connection: isLive(status) ? "reconnecting" : "closed",
+        }));
         if (!isLive(status)) return;
         socket = io({ transports: ["websocket", "polling"] });
-        socket.on("connect", () => setLog((l) => ({ ...l, connection: l.connection === "closed" ? l.connection : "connected" })));
-        socket.on("disconnect", () => setLog((l) => ({ ...l, connection: l.connection === "closed" ? l.connection : "reconnecting" })));
+        socket.on("connect", () =>
+          setLog((l) => ({ ...l, connection: l.connection === "closed" ? l.connection : "connected" })),
+        );
+        socket.on("disconnect", () =>
+          setLog((l) => ({ ...l, connection: l.connection === "closed" ? l.connection : "reconnecting" })),
+        );
         // The end of the episode is announced once; a viewer (re)joining after it learns it from the join's answer.
         let closing = false;
         const ended = (update: { status: EpisodeInfo["status"]; eventCount: number }) => {
@@ -68,7 +77,8 @@ export function useEpisodeLog(info: EpisodeInfo, timeline: Timeline): EpisodeLog
         });
       })
       .catch((err: unknown) => {
-        if (!abort.signal.aborted) setLog((l) => ({ ...l, error: err instanceof Error ? err.message : String(err), connection: "closed" }));
+        if (!abort.signal.aborted)
+          setLog((l) => ({ ...l, error: err instanceof Error ? err.message : String(err), connection: "closed" }));
       });
 
     return () => {

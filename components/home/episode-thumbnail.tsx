@@ -51,7 +51,9 @@ export function EpisodeThumbnail({ episodeId }: { episodeId: string }) {
         corpses: scene.corpses,
         fates: scene.fates,
         agents: scene.fates.map((fate, seat) =>
-          fate === "alive" ? { x: scene.poses[seat * 3], y: scene.poses[seat * 3 + 1], angle: facingAngle(scene.poses[seat * 3 + 2]) } : null,
+          fate === "alive"
+            ? { x: scene.poses[seat * 3], y: scene.poses[seat * 3 + 1], angle: facingAngle(scene.poses[seat * 3 + 2]) }
+            : null,
         ),
         roles: scene.roles,
         selected: null,
@@ -61,7 +63,12 @@ export function EpisodeThumbnail({ episodeId }: { episodeId: string }) {
   }, [scene]);
 
   return (
-    <div ref={wrapper} role="img" aria-label={scene ? `Map at env step ${scene.t}` : "Loading the map"} className="relative aspect-square w-full overflow-hidden rounded-lg bg-slate-950">
+    <div
+      ref={wrapper}
+      role="img"
+      aria-label={scene ? `Map at env step ${scene.t}` : "Loading the map"}
+      className="relative aspect-square w-full overflow-hidden rounded-lg bg-slate-950"
+    >
       <canvas ref={base} className="absolute left-1/2 top-1/2 -translate-x-1/2 -translate-y-1/2" />
       <canvas ref={dynamic} className="absolute left-1/2 top-1/2 -translate-x-1/2 -translate-y-1/2" />
       {scene && (

@@ -16,7 +16,12 @@ export interface LiveGame {
   lineup: string;
 }
 
-const toLiveGame = (e: EpisodeSummary): LiveGame => ({ id: e.id, game: e.game, demo: e.demo, lineup: agentLineup(e.participants) });
+const toLiveGame = (e: EpisodeSummary): LiveGame => ({
+  id: e.id,
+  game: e.game,
+  demo: e.demo,
+  lineup: agentLineup(e.participants),
+});
 
 /** The games being played now, kept current over the list channel, each with a live thumbnail. */
 export function LiveGames({ initial, titles }: { initial: LiveGame[]; titles: Record<string, string> }) {
@@ -51,12 +56,21 @@ export function LiveGames({ initial, titles }: { initial: LiveGame[]; titles: Re
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {live.map((g) => (
-        <li key={g.id} className="min-w-0 rounded-xl border border-slate-800 bg-slate-900/60 p-3 transition-colors hover:border-slate-600">
-          <Link href={`/episodes/${g.id}`} className="block no-underline" aria-label={`Watch ${titles[g.game] ?? g.game} episode ${g.id}`}>
+        <li
+          key={g.id}
+          className="min-w-0 rounded-xl border border-slate-800 bg-slate-900/60 p-3 transition-colors hover:border-slate-600"
+        >
+          <Link
+            href={`/episodes/${g.id}`}
+            className="block no-underline"
+            aria-label={`Watch ${titles[g.game] ?? g.game} episode ${g.id}`}
+          >
             {g.game === "socialgrid" ? (
               <EpisodeThumbnail episodeId={g.id} />
             ) : (
-              <div className="grid aspect-square place-items-center rounded-lg bg-slate-950 text-sm text-slate-500">{titles[g.game] ?? g.game}</div>
+              <div className="grid aspect-square place-items-center rounded-lg bg-slate-950 text-sm text-slate-500">
+                {titles[g.game] ?? g.game}
+              </div>
             )}
             <p className="mt-2 flex items-center gap-2 font-medium text-slate-100">
               <span aria-hidden className="h-2 w-2 animate-pulse rounded-full bg-rose-500" />

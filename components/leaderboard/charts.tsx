@@ -26,7 +26,12 @@ export function LeaderboardCharts({ view, roles }: { view: LeaderboardView; role
       {whiskers.length > 0 && (
         <div className="mb-6 grid gap-4 lg:grid-cols-2">
           {whiskers.map((w) => (
-            <CiWhiskers key={w.role} title={`${roleLabel(w.role)} Elo with 95% bootstrap interval`} points={w.points} colour={ROLE_COLOUR[w.role] ?? "#34d399"} />
+            <CiWhiskers
+              key={w.role}
+              title={`${roleLabel(w.role)} Elo with 95% bootstrap interval`}
+              points={w.points}
+              colour={ROLE_COLOUR[w.role] ?? "#34d399"}
+            />
           ))}
         </div>
       )}
@@ -50,7 +55,9 @@ export function LeaderboardCharts({ view, roles }: { view: LeaderboardView; role
             values={h2h.detectionAccuracy}
             palette="sequential"
             format={(v) => percent(v)}
-            tooltip={(i, j) => `${names[i]}'s crew against ${names[j]}'s impostors: ${percent(h2h.detectionAccuracy[i][j])} of ${h2h.detectionVotes[i][j]} non-skip votes`}
+            tooltip={(i, j) =>
+              `${names[i]}'s crew against ${names[j]}'s impostors: ${percent(h2h.detectionAccuracy[i][j])} of ${h2h.detectionVotes[i][j]} non-skip votes`
+            }
           />
           <Heatmap
             title="Crew win rate (crew agent × impostor agent)"
@@ -60,7 +67,9 @@ export function LeaderboardCharts({ view, roles }: { view: LeaderboardView; role
             values={h2h.crewWinRate}
             palette="diverging"
             format={(v) => percent(v)}
-            tooltip={(i, j) => `${names[i]} as crew against ${names[j]}: ${percent(h2h.crewWinRate[i][j])} of ${h2h.crewGames[i][j]} games`}
+            tooltip={(i, j) =>
+              `${names[i]} as crew against ${names[j]}: ${percent(h2h.crewWinRate[i][j])} of ${h2h.crewGames[i][j]} games`
+            }
           />
           <Heatmap
             title="Games per pair (either role)"
@@ -75,7 +84,10 @@ export function LeaderboardCharts({ view, roles }: { view: LeaderboardView; role
           />
         </div>
       ) : (
-        <p className="text-sm text-slate-400">Head-to-head charts appear once league games (one agent controls all crew, another all impostors) have finished.</p>
+        <p className="text-sm text-slate-400">
+          Head-to-head charts appear once league games (one agent controls all crew, another all impostors) have
+          finished.
+        </p>
       )}
     </section>
   );

@@ -14,12 +14,22 @@ export interface FilterValues {
 const SELECT = "rounded-md border border-slate-700 bg-slate-900 px-2 py-1.5 text-sm text-slate-100";
 
 /** A plain GET form (works without JavaScript); with it, any change applies at once. */
-export function LeaderboardFilters({ values, games, roles }: { values: FilterValues; games: string[]; roles: string[] }) {
+export function LeaderboardFilters({
+  values,
+  games,
+  roles,
+}: {
+  values: FilterValues;
+  games: string[];
+  roles: string[];
+}) {
   const router = useRouter();
   const pathname = usePathname();
   const apply = (form: HTMLFormElement) => {
     const params = new URLSearchParams();
-    for (const [key, value] of new FormData(form)) if (typeof value === "string" && value !== "" && !(key === "provisional" && value === "include")) params.set(key, value);
+    for (const [key, value] of new FormData(form))
+      if (typeof value === "string" && value !== "" && !(key === "provisional" && value === "include"))
+        params.set(key, value);
     router.push(params.size > 0 ? `${pathname}?${params}` : pathname);
   };
   return (
@@ -65,7 +75,14 @@ export function LeaderboardFilters({ values, games, roles }: { values: FilterVal
       </label>
       <label className="flex flex-col gap-1 text-xs text-slate-400">
         Min. games
-        <input name="minGames" type="number" min={0} defaultValue={values.minGames ?? ""} placeholder="0" className={`${SELECT} w-24`} />
+        <input
+          name="minGames"
+          type="number"
+          min={0}
+          defaultValue={values.minGames ?? ""}
+          placeholder="0"
+          className={`${SELECT} w-24`}
+        />
       </label>
       <label className="flex flex-col gap-1 text-xs text-slate-400">
         Provisional
@@ -75,7 +92,10 @@ export function LeaderboardFilters({ values, games, roles }: { values: FilterVal
           <option value="only">Only</option>
         </select>
       </label>
-      <button type="submit" className="rounded-md border border-slate-700 px-3 py-1.5 text-sm text-slate-200 hover:bg-slate-800">
+      <button
+        type="submit"
+        className="rounded-md border border-slate-700 px-3 py-1.5 text-sm text-slate-200 hover:bg-slate-800"
+      >
         Apply
       </button>
     </form>

@@ -19,11 +19,23 @@ export interface HeatmapProps {
 function colour(t: number, palette: HeatmapProps["palette"]): string {
   const clamp = Math.min(1, Math.max(0, t));
   if (palette === "sequential") return `rgba(56, 189, 248, ${0.08 + 0.72 * clamp})`;
-  return clamp >= 0.5 ? `rgba(52, 211, 153, ${0.08 + 1.3 * (clamp - 0.5)})` : `rgba(244, 63, 94, ${0.08 + 1.3 * (0.5 - clamp)})`;
+  return clamp >= 0.5
+    ? `rgba(52, 211, 153, ${0.08 + 1.3 * (clamp - 0.5)})`
+    : `rgba(244, 63, 94, ${0.08 + 1.3 * (0.5 - clamp)})`;
 }
 
 /** A matrix as an accessible table of coloured cells (rows × columns over the same agents). */
-export function Heatmap({ title, rowLabel, columnLabel, names, values, format, tooltip, scale = (v) => v, palette }: HeatmapProps) {
+export function Heatmap({
+  title,
+  rowLabel,
+  columnLabel,
+  names,
+  values,
+  format,
+  tooltip,
+  scale = (v) => v,
+  palette,
+}: HeatmapProps) {
   return (
     <figure className="rounded-xl border border-slate-800 bg-slate-900/60 p-4">
       <figcaption className="mb-3 text-sm font-medium text-slate-200">{title}</figcaption>
@@ -35,7 +47,12 @@ export function Heatmap({ title, rowLabel, columnLabel, names, values, format, t
                 {rowLabel} ↓ / {columnLabel} →
               </th>
               {names.map((name) => (
-                <th key={name} scope="col" className="max-w-24 truncate px-2 py-1 font-medium text-slate-400" title={name}>
+                <th
+                  key={name}
+                  scope="col"
+                  className="max-w-24 truncate px-2 py-1 font-medium text-slate-400"
+                  title={name}
+                >
                   {name}
                 </th>
               ))}
@@ -44,7 +61,11 @@ export function Heatmap({ title, rowLabel, columnLabel, names, values, format, t
           <tbody>
             {names.map((name, i) => (
               <tr key={name}>
-                <th scope="row" className="max-w-32 truncate px-2 py-1 text-left font-medium text-slate-400" title={name}>
+                <th
+                  scope="row"
+                  className="max-w-32 truncate px-2 py-1 text-left font-medium text-slate-400"
+                  title={name}
+                >
                   {name}
                 </th>
                 {names.map((column, j) => {

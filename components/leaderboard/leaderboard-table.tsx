@@ -20,27 +20,59 @@ export function LeaderboardTable({ view, role }: { view: LeaderboardView; role: 
       <table className="w-full text-left text-sm" aria-label={`${label} leaderboard`}>
         <thead className="bg-slate-900 text-xs text-slate-400">
           <tr>
-            <th className={HEAD} title="CI-aware: 1 + agents whose lower bound is above this one's upper bound">Rank</th>
+            <th className={HEAD} title="CI-aware: 1 + agents whose lower bound is above this one's upper bound">
+              Rank
+            </th>
             <th className={HEAD}>Agent</th>
-            <th className={`${HEAD} text-right`} title="League Elo (K 64, base 1500, 10 passes)">Elo</th>
-            <th className={HEAD} title="95% bootstrap interval (200 resamples)">95% CI</th>
-            <th className={`${HEAD} text-right`} title="OpenSkill μ ± σ">OpenSkill</th>
+            <th className={`${HEAD} text-right`} title="League Elo (K 64, base 1500, 10 passes)">
+              Elo
+            </th>
+            <th className={HEAD} title="95% bootstrap interval (200 resamples)">
+              95% CI
+            </th>
+            <th className={`${HEAD} text-right`} title="OpenSkill μ ± σ">
+              OpenSkill
+            </th>
             <th className={`${HEAD} text-right`}>Games</th>
             {teams ? (
               <>
-                <th className={`${HEAD} text-right`} title="Win rate as crewmate">Crew win</th>
-                <th className={`${HEAD} text-right`} title="Win rate as impostor">Imp. win</th>
+                <th className={`${HEAD} text-right`} title="Win rate as crewmate">
+                  Crew win
+                </th>
+                <th className={`${HEAD} text-right`} title="Win rate as impostor">
+                  Imp. win
+                </th>
               </>
             ) : (
               <th className={`${HEAD} text-right`}>Win rate</th>
             )}
-            <th className={`${HEAD} text-right`} title="Crewmate non-skip votes that hit an impostor">Detection</th>
-            <th className={`${HEAD} text-right`} title="Task progress as crewmate">TP</th>
-            {survival && <th className={`${HEAD} text-right`} title="Seats of this role alive at the end">Survival</th>}
-            {survival && <th className={`${HEAD} text-right`} title="Moves the game rules rejected (a second in a row eliminates)">Invalid moves</th>}
-            <th className={`${HEAD} text-right`} title="Replies that were unparsable, off-schema or illegal">Invalid</th>
-            {tokens && <th className={`${HEAD} text-right`} title="Mean tokens per decision (LLM agents)">Tokens</th>}
-            <th className={`${HEAD} text-right`} title="Mean latency per decision">Latency</th>
+            <th className={`${HEAD} text-right`} title="Crewmate non-skip votes that hit an impostor">
+              Detection
+            </th>
+            <th className={`${HEAD} text-right`} title="Task progress as crewmate">
+              TP
+            </th>
+            {survival && (
+              <th className={`${HEAD} text-right`} title="Seats of this role alive at the end">
+                Survival
+              </th>
+            )}
+            {survival && (
+              <th className={`${HEAD} text-right`} title="Moves the game rules rejected (a second in a row eliminates)">
+                Invalid moves
+              </th>
+            )}
+            <th className={`${HEAD} text-right`} title="Replies that were unparsable, off-schema or illegal">
+              Invalid
+            </th>
+            {tokens && (
+              <th className={`${HEAD} text-right`} title="Mean tokens per decision (LLM agents)">
+                Tokens
+              </th>
+            )}
+            <th className={`${HEAD} text-right`} title="Mean latency per decision">
+              Latency
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-800">
@@ -58,7 +90,9 @@ export function LeaderboardTable({ view, role }: { view: LeaderboardView; role: 
               </td>
               <td className={`${CELL} text-right font-mono`}>{fixed(row.elo?.rating)}</td>
               <td className={`${CELL} font-mono text-xs text-slate-400`}>
-                {row.elo?.lower != null && row.elo.upper != null ? `${row.elo.lower.toFixed(0)} – ${row.elo.upper.toFixed(0)}` : DASH}
+                {row.elo?.lower != null && row.elo.upper != null
+                  ? `${row.elo.lower.toFixed(0)} – ${row.elo.upper.toFixed(0)}`
+                  : DASH}
               </td>
               <td className={`${CELL} text-right font-mono text-xs`}>
                 {row.openSkill ? `${row.openSkill.mu.toFixed(1)} ± ${row.openSkill.sigma.toFixed(1)}` : DASH}

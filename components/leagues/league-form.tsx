@@ -17,7 +17,24 @@ type Errors = Record<string, string[]>;
 
 const ORACLE_LEVELS = ["high", "mid", "low"] as const;
 
-const FIELDS = new Set(["adminToken", "name", "game", "agents", "crewAgents", "impostorAgents", "players", "impostors", "roomSize", "layoutRows", "layoutCols", "maxSteps", "voteEvery", "oracle", "seeds", "episodesPerPairing"]);
+const FIELDS = new Set([
+  "adminToken",
+  "name",
+  "game",
+  "agents",
+  "crewAgents",
+  "impostorAgents",
+  "players",
+  "impostors",
+  "roomSize",
+  "layoutRows",
+  "layoutCols",
+  "maxSteps",
+  "voteEvery",
+  "oracle",
+  "seeds",
+  "episodesPerPairing",
+]);
 
 /** Server error keys ("configs.1.layout.rows", "seeds.0") onto this form's fields ("layoutRows", "seeds"). */
 function fieldOf(key: string): string {
@@ -52,14 +69,27 @@ function collect(form: HTMLFormElement, pairing: Pairing) {
         ? { agents: agents("agents"), selfPlay: data.get("selfPlay") === "on" }
         : { crewAgents: agents("crewAgents"), impostorAgents: agents("impostorAgents") }),
       // The config fields are SocialGrid's; other games run with their default config.
-      configs: data.get("game") !== "socialgrid" ? [{}] : (levels.length ? levels : ["high"]).map((oracle) => ({ ...base, oracle })),
+      configs:
+        data.get("game") !== "socialgrid"
+          ? [{}]
+          : (levels.length ? levels : ["high"]).map((oracle) => ({ ...base, oracle })),
       seeds,
       episodesPerPairing: number("episodesPerPairing"),
     },
   };
 }
 
-function AgentChoices({ name, legend, agents, errors }: { name: string; legend: string; agents: LeagueAgentOption[]; errors?: string[] }) {
+function AgentChoices({
+  name,
+  legend,
+  agents,
+  errors,
+}: {
+  name: string;
+  legend: string;
+  agents: LeagueAgentOption[];
+  errors?: string[];
+}) {
   return (
     <fieldset aria-describedby={errors ? `field-${name}-error` : undefined}>
       <legend className="mb-2 text-sm font-medium text-slate-200">{legend}</legend>
@@ -100,9 +130,14 @@ export function LeagueForm({ agents, games }: { agents: LeagueAgentOption[]; gam
     }
     setBusy(false);
     const fields: Errors = {};
-    for (const [key, messages] of Object.entries((json.fieldErrors as Errors) ?? {})) (fields[fieldOf(key)] ??= []).push(...messages);
+    for (const [key, messages] of Object.entries((json.fieldErrors as Errors) ?? {}))
+      (fields[fieldOf(key)] ??= []).push(...messages);
     setErrors(fields);
-    setFormError(formMessage({ ...json, fieldErrors: Object.keys(fields).length ? fields : undefined }, (field) => FIELDS.has(field)));
+    setFormError(
+      formMessage({ ...json, fieldErrors: Object.keys(fields).length ? fields : undefined }, (field) =>
+        FIELDS.has(field),
+      ),
+    );
   }
 
   const number = (name: string, label: string, value: number, hint?: string) => (
@@ -154,8 +189,16 @@ export function LeagueForm({ agents, games }: { agents: LeagueAgentOption[]; gam
         onChange={setPairing}
         disabled={(value) => value === "crew-vs-impostors" && game !== "socialgrid"}
         options={[
-          ["round-robin", "Round robin", "Every ordered pair: the first agent controls all crewmates, the second all impostors (the paper's league)."],
-          ["crew-vs-impostors", "Crew agents vs impostor agents", "Each chosen crew agent controls all crewmates against each chosen impostor agent."],
+          [
+            "round-robin",
+            "Round robin",
+            "Every ordered pair: the first agent controls all crewmates, the second all impostors (the paper's league).",
+          ],
+          [
+            "crew-vs-impostors",
+            "Crew agents vs impostor agents",
+            "Each chosen crew agent controls all crewmates against each chosen impostor agent.",
+          ],
         ]}
       />
 
@@ -169,7 +212,12 @@ export function LeagueForm({ agents, games }: { agents: LeagueAgentOption[]; gam
       ) : (
         <div className="grid gap-4 md:grid-cols-2">
           <AgentChoices name="crewAgents" legend="Crew agents" agents={playing} errors={errors.crewAgents} />
-          <AgentChoices name="impostorAgents" legend="Impostor agents" agents={playing} errors={errors.impostorAgents} />
+          <AgentChoices
+            name="impostorAgents"
+            legend="Impostor agents"
+            agents={playing}
+            errors={errors.impostorAgents}
+          />
         </div>
       )}
 
@@ -190,7 +238,13 @@ export function LeagueForm({ agents, games }: { agents: LeagueAgentOption[]; gam
             <div className="flex gap-4">
               {ORACLE_LEVELS.map((level) => (
                 <label key={level} className="flex items-center gap-2 text-sm">
-                  <input type="checkbox" name="oracle" value={level} defaultChecked={level === "high"} className="accent-emerald-500" />
+                  <input
+                    type="checkbox"
+                    name="oracle"
+                    value={level}
+                    defaultChecked={level === "high"}
+                    className="accent-emerald-500"
+                  />
                   {level}
                 </label>
               ))}

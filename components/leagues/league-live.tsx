@@ -138,7 +138,9 @@ export function LeagueLive({ initial }: { initial: LeagueDetail }) {
                   <td className="px-3 py-2">
                     <StatusBadge status={e.status} />
                   </td>
-                  <td className="px-3 py-2">{e.winningRoles.length ? e.winningRoles.map(roleLabel).join(", ") : DASH}</td>
+                  <td className="px-3 py-2">
+                    {e.winningRoles.length ? e.winningRoles.map(roleLabel).join(", ") : DASH}
+                  </td>
                   <td className="px-3 py-2 font-mono text-xs text-slate-500">{matchLabel(e.key)}</td>
                 </tr>
               ))}

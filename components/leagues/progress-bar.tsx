@@ -17,7 +17,8 @@ export function ProgressBar({ progress, label }: { progress: LeagueProgress; lab
         <div className="h-full bg-rose-500 transition-all" style={{ width: `${failedShare}%` }} />
       </div>
       <p className="mt-1 text-xs text-slate-400">
-        {progress.percent}% · {progress.done}/{progress.total} done · {progress.running} running · {progress.queued} queued
+        {progress.percent}% · {progress.done}/{progress.total} done · {progress.running} running · {progress.queued}{" "}
+        queued
         {progress.failed > 0 && <span className="text-rose-300"> · {progress.failed} failed</span>}
       </p>
     </div>

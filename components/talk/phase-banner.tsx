@@ -12,7 +12,11 @@ const STYLE: Record<TalkPhase, { icon: string; className: string }> = {
 export function PhaseBanner({ frame }: { frame: TalkFrame }) {
   const style = STYLE[frame.phase];
   return (
-    <div data-testid="phase-banner" data-phase={frame.phase} className={`flex flex-wrap items-center justify-between gap-2 rounded-xl border px-4 py-2 ${style.className}`}>
+    <div
+      data-testid="phase-banner"
+      data-phase={frame.phase}
+      className={`flex flex-wrap items-center justify-between gap-2 rounded-xl border px-4 py-2 ${style.className}`}
+    >
       <p className="text-lg font-semibold">
         <span aria-hidden="true" className="mr-2">
           {style.icon}

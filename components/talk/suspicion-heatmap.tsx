@@ -17,9 +17,15 @@ export function SuspicionHeatmap({ seats, frame }: { seats: readonly TalkSeat[];
       <h2 id="heatmap-heading" className="text-sm font-semibold">
         Suspicion matrix
       </h2>
-      <p className="mb-2 text-xs text-slate-500">Row: observer · column: the player they judge · 0 trusted … 1 deceptive</p>
+      <p className="mb-2 text-xs text-slate-500">
+        Row: observer · column: the player they judge · 0 trusted … 1 deceptive
+      </p>
       <div className="overflow-x-auto">
-        <table data-testid="suspicion-heatmap" data-matrix={signature} className="border-separate border-spacing-0.5 text-[11px]">
+        <table
+          data-testid="suspicion-heatmap"
+          data-matrix={signature}
+          className="border-separate border-spacing-0.5 text-[11px]"
+        >
           <thead>
             <tr>
               <th />
@@ -38,7 +44,8 @@ export function SuspicionHeatmap({ seats, frame }: { seats: readonly TalkSeat[];
                 </th>
                 {seats.map((target) => {
                   const value = matrix[observer.seat]?.[target.seat] ?? 0.5;
-                  if (observer.seat === target.seat) return <td key={target.seat} className="h-7 w-10 rounded bg-slate-950" />;
+                  if (observer.seat === target.seat)
+                    return <td key={target.seat} className="h-7 w-10 rounded bg-slate-950" />;
                   return (
                     <td
                       key={target.seat}

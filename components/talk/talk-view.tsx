@@ -26,7 +26,12 @@ export function TalkView({ info, timeline, playback, controls }: GameViewProps<T
           <SeatTable seats={timeline.seats} frame={frame} speaker={speaker} showRoles={showRoles} />
           {info.pov === null && (
             <label className="flex items-center gap-2 text-sm text-slate-300">
-              <input type="checkbox" checked={godRoles} onChange={(e) => setGodRoles(e.target.checked)} className="accent-emerald-500" />
+              <input
+                type="checkbox"
+                checked={godRoles}
+                onChange={(e) => setGodRoles(e.target.checked)}
+                className="accent-emerald-500"
+              />
               Show roles (god view)
             </label>
           )}

@@ -13,12 +13,16 @@ interface TranscriptProps {
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
 function Label({ label, who }: { label: DeceptionLabel; who: string }) {
-  if (label.fallback) return <span className="rounded bg-slate-800 px-1.5 py-0.5 text-slate-500">{who}: no answer</span>;
+  if (label.fallback)
+    return <span className="rounded bg-slate-800 px-1.5 py-0.5 text-slate-500">{who}: no answer</span>;
   const tone = label.isDeceptive ? "bg-rose-900/60 text-rose-200" : "bg-emerald-900/50 text-emerald-200";
   const detail = label.isDeceptive ? `deceptive · ${label.type}` : "honest";
   const suspicion = label.suspicion === undefined ? "" : ` · suspicion ${label.suspicion.toFixed(2)}`;
   return (
-    <span className={`rounded px-1.5 py-0.5 ${tone}`} title={`${who}: ${detail}, confidence ${pct(label.confidence)}${suspicion}`}>
+    <span
+      className={`rounded px-1.5 py-0.5 ${tone}`}
+      title={`${who}: ${detail}, confidence ${pct(label.confidence)}${suspicion}`}
+    >
       {who}: {detail}
       {label.suspicion !== undefined && <span className="opacity-70"> {label.suspicion.toFixed(2)}</span>}
     </span>
@@ -44,7 +48,10 @@ export function Transcript({ seats, lines, step, showRoles }: TranscriptProps) {
     if (list.current) list.current.scrollTop = list.current.scrollHeight;
   }, [shown.length]);
   return (
-    <section aria-labelledby="transcript-heading" className="flex min-h-0 flex-col rounded-xl border border-slate-800 bg-slate-900/60">
+    <section
+      aria-labelledby="transcript-heading"
+      className="flex min-h-0 flex-col rounded-xl border border-slate-800 bg-slate-900/60"
+    >
       <h2 id="transcript-heading" className="border-b border-slate-800 px-3 py-2 text-sm font-semibold">
         Debate transcript
       </h2>
@@ -55,14 +62,21 @@ export function Transcript({ seats, lines, step, showRoles }: TranscriptProps) {
           const analysed = line.analysisFrame !== undefined && line.analysisFrame <= step;
           const current = line.frame === step;
           return (
-            <li key={i} data-testid="statement" className={`rounded-lg border px-3 py-2 ${current ? "border-amber-400/60 bg-amber-950/20" : "border-slate-800 bg-slate-950/40"}`}>
+            <li
+              key={i}
+              data-testid="statement"
+              className={`rounded-lg border px-3 py-2 ${current ? "border-amber-400/60 bg-amber-950/20" : "border-slate-800 bg-slate-950/40"}`}
+            >
               <p className="text-xs text-slate-400">
                 Day {line.round} · {line.bids ? `statement ${line.turn}` : `round ${line.turn}`} ·{" "}
-                <span className={`font-semibold ${showRoles && speaker?.evil ? "text-rose-300" : "text-slate-200"}`}>{speaker?.name}</span>
+                <span className={`font-semibold ${showRoles && speaker?.evil ? "text-rose-300" : "text-slate-200"}`}>
+                  {speaker?.name}
+                </span>
                 {showRoles && speaker && <span className="text-slate-500"> ({speaker.role})</span>}
               </p>
               <p className="mt-0.5 text-sm text-slate-100">
-                “{line.text}”{line.truncated && <span className="text-xs text-slate-500"> (cut to the word limit)</span>}
+                “{line.text}”
+                {line.truncated && <span className="text-xs text-slate-500"> (cut to the word limit)</span>}
               </p>
               {line.bids && <Bids bids={line.bids} speaker={line.seat} seats={seats} />}
               {line.analysisFrame !== undefined && (

@@ -1,7 +1,15 @@
 import type { TalkSeat, TalkVote } from "@/lib/viewer/talk/types";
 
 /** The latest decided vote at this step: every ballot, the tally and who left; earlier votes below. */
-export function VotePanel({ seats, votes, step }: { seats: readonly TalkSeat[]; votes: readonly TalkVote[]; step: number }) {
+export function VotePanel({
+  seats,
+  votes,
+  step,
+}: {
+  seats: readonly TalkSeat[];
+  votes: readonly TalkVote[];
+  step: number;
+}) {
   const shown = votes.filter((v) => v.frame <= step).reverse();
   const name = (seat: number | null) => (seat === null ? "no vote" : (seats[seat]?.name ?? String(seat)));
   return (
@@ -14,8 +22,11 @@ export function VotePanel({ seats, votes, step }: { seats: readonly TalkSeat[]; 
           return (
             <li key={vote.frame} className={i > 0 ? "opacity-60" : ""}>
               <h3 className="text-xs font-semibold text-slate-300">
-                Day {vote.round}: {vote.eliminated === null ? "nobody eliminated" : `${name(vote.eliminated)} eliminated`}
-                {vote.needed !== undefined && <span className="font-normal text-slate-500"> · {vote.needed} needed</span>}
+                Day {vote.round}:{" "}
+                {vote.eliminated === null ? "nobody eliminated" : `${name(vote.eliminated)} eliminated`}
+                {vote.needed !== undefined && (
+                  <span className="font-normal text-slate-500"> · {vote.needed} needed</span>
+                )}
               </h3>
               <ul aria-label={`Tally of day ${vote.round}`} className="mt-1 space-y-0.5">
                 {Object.entries(vote.tally)

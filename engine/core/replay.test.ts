@@ -8,7 +8,9 @@ describe("replay", () => {
     let { state, events } = socialgrid.setup(config, 9);
     const decisions = [];
     while (!socialgrid.isTerminal(state)) {
-      const round = Object.fromEntries(socialgrid.pending(state).map(({ seat }) => [seat, socialgrid.fallbackDecision(state, seat)]));
+      const round = Object.fromEntries(
+        socialgrid.pending(state).map(({ seat }) => [seat, socialgrid.fallbackDecision(state, seat)]),
+      );
       decisions.push(round);
       const out = socialgrid.step(state, round);
       state = out.state;

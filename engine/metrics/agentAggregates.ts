@@ -45,9 +45,19 @@ const meanOf = (values: Array<number | null | undefined>): MeanStat => {
   return { mean: present.length ? present.reduce((a, b) => a + b, 0) / present.length : null, n: present.length };
 };
 
-const tally = (votes: number, correct: number): VoteTally => ({ votes, correct, accuracy: votes > 0 ? correct / votes : null });
+const tally = (votes: number, correct: number): VoteTally => ({
+  votes,
+  correct,
+  accuracy: votes > 0 ? correct / votes : null,
+});
 
-function aggregate(agent: string, role: Role, seats: SeatMetrics[], episodes: number, wins: number): AgentRoleAggregate {
+function aggregate(
+  agent: string,
+  role: Role,
+  seats: SeatMetrics[],
+  episodes: number,
+  wins: number,
+): AgentRoleAggregate {
   let votes = 0;
   let correct = 0;
   let baselineSum = 0;
@@ -100,12 +110,16 @@ function aggregate(agent: string, role: Role, seats: SeatMetrics[], episodes: nu
     detection: { ...tally(votes, correct), dynamicBaseline: votes > 0 ? baselineSum / votes : null },
     failures: {
       steps,
-      fractions: Object.fromEntries(FAILURE_MODES.map((m) => [m, steps > 0 ? flagged[m] / steps : 0])) as Record<FailureMode, number>,
+      fractions: Object.fromEntries(FAILURE_MODES.map((m) => [m, steps > 0 ? flagged[m] / steps : 0])) as Record<
+        FailureMode,
+        number
+      >,
       stuckness: steps > 0 ? stuckSteps / steps : 0,
     },
-    reasoning: Object.fromEntries(
-      Object.entries(classCounts).map(([c, [v, k]]) => [c, tally(v, k)]),
-    ) as Record<ReasoningClass | "overTrust", VoteTally>,
+    reasoning: Object.fromEntries(Object.entries(classCounts).map(([c, [v, k]]) => [c, tally(v, k)])) as Record<
+      ReasoningClass | "overTrust",
+      VoteTally
+    >,
     impostorVotes,
   };
 }

@@ -11,7 +11,12 @@ describe("detection accuracy", () => {
   it("uniformly random non-skip votes among 6 others with 2 impostors → DA ≈ 2/6", () => {
     const rng = xoroshiro128plus(7);
     const b = new EpisodeLogBuilder({ roles: [...ROLES] });
-    for (let r = 0; r < 6000; r++) b.voteRound([{ seat: 0, vote: uniformInt(rng, 1, 6) }, { seat: 1, vote: "skip" }, { seat: 2, vote: "skip" }]);
+    for (let r = 0; r < 6000; r++)
+      b.voteRound([
+        { seat: 0, vote: uniformInt(rng, 1, 6) },
+        { seat: 1, vote: "skip" },
+        { seat: 2, vote: "skip" },
+      ]);
     const d = episodeMetrics(b.end("impostors")).seats[0].detection!;
     expect(d.nonSkipVotes).toBe(6000);
     expect(d.accuracy!).toBeCloseTo(2 / 6, 1);
@@ -22,7 +27,10 @@ describe("detection accuracy", () => {
 
   it("counts only non-skip votes and averages the dynamic baseline over them", () => {
     const b = new EpisodeLogBuilder({ roles: [...ROLES] });
-    const skips = [{ seat: 3, vote: "skip" as const }, { seat: 4, vote: "skip" as const }]; // nobody is ejected
+    const skips = [
+      { seat: 3, vote: "skip" as const },
+      { seat: 4, vote: "skip" as const },
+    ]; // nobody is ejected
     b.voteRound([{ seat: 0, vote: 5 }, ...skips]); // correct; 2 impostors among 7 alive → 2/6
     b.voteRound([{ seat: 0, vote: "skip" }, ...skips]);
     b.kill(6, 1).voteRound([{ seat: 0, vote: 2 }, ...skips]); // wrong; 2 impostors among 6 alive → 2/5
@@ -34,7 +42,10 @@ describe("detection accuracy", () => {
 
   it("is null without non-skip votes, and for impostors", () => {
     const b = new EpisodeLogBuilder({ roles: [...ROLES] });
-    b.voteRound([{ seat: 0, vote: "skip" }, { seat: 5, vote: 1 }]);
+    b.voteRound([
+      { seat: 0, vote: "skip" },
+      { seat: 5, vote: 1 },
+    ]);
     const m = episodeMetrics(b.end("impostors"));
     expect(m.seats[0].detection).toMatchObject({ accuracy: null, dynamicBaseline: null });
     expect(m.seats[5].detection).toBeNull();

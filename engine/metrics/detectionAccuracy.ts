@@ -16,7 +16,8 @@ export interface DetectionMetrics {
 }
 
 /** Chance of hitting an impostor with a uniformly random non-skip vote (App. C.2). */
-export const chanceBaseline = (players: number, impostors: number): number => (players > 1 ? impostors / (players - 1) : 0);
+export const chanceBaseline = (players: number, impostors: number): number =>
+  players > 1 ? impostors / (players - 1) : 0;
 
 /** Detection accuracy of a crewmate's votes; null for impostor seats (DA measures crewmates, §2.4). */
 export function detectionMetrics(index: EpisodeIndex, voter: number): DetectionMetrics | null {
@@ -45,7 +46,10 @@ export function detectionMetrics(index: EpisodeIndex, voter: number): DetectionM
     nonSkipVotes,
     correct,
     accuracy: nonSkipVotes > 0 ? correct / nonSkipVotes : null,
-    staticBaseline: chanceBaseline(index.start.players.length, index.start.players.filter((p) => p.role === "impostor").length),
+    staticBaseline: chanceBaseline(
+      index.start.players.length,
+      index.start.players.filter((p) => p.role === "impostor").length,
+    ),
     dynamicBaseline: nonSkipVotes > 0 ? baselineSum / nonSkipVotes : null,
   };
 }

@@ -11,7 +11,10 @@ function episode() {
   const b = new EpisodeLogBuilder({
     roles: [...ROLES],
     starts: [{ x: 0, y: 0 }],
-    tasks: [[{ id: "c0", station: { x: 1, y: 0 }, optimalSteps: 3 }], [{ id: "c1", station: { x: 5, y: 5 }, optimalSteps: 9 }]],
+    tasks: [
+      [{ id: "c0", station: { x: 1, y: 0 }, optimalSteps: 3 }],
+      [{ id: "c1", station: { x: 5, y: 5 }, optimalSteps: 9 }],
+    ],
   });
   b.actions(0, [ACTIONS.DO_TASK, ACTIONS.DO_TASK, ACTIONS.DO_TASK]).repeat(5, {}).kill(3, 2);
   b.voteRound(
@@ -23,7 +26,11 @@ function episode() {
     "report",
   );
   // Tally 3:1, 0:1, 1:1 → tie, nobody ejected. Second round ejects the impostor.
-  b.voteRound([{ seat: 0, vote: 3 }, { seat: 1, vote: 3 }, { seat: 3, vote: 0 }]);
+  b.voteRound([
+    { seat: 0, vote: 3 },
+    { seat: 1, vote: 3 },
+    { seat: 3, vote: 0 },
+  ]);
   return b.end("crew", "all_impostors_ejected");
 }
 

@@ -74,7 +74,10 @@ export interface EpisodeMetrics {
 }
 
 /** Every per-episode metric of the paper, from the event log alone. */
-export function episodeMetrics(events: readonly SocialGridEvent[], config: Partial<MetricsConfig> = {}): EpisodeMetrics {
+export function episodeMetrics(
+  events: readonly SocialGridEvent[],
+  config: Partial<MetricsConfig> = {},
+): EpisodeMetrics {
   const cfg = { ...DEFAULT_METRICS_CONFIG, ...config };
   const index = indexEpisode(events);
   const players = index.start.players;
@@ -94,7 +97,10 @@ export function episodeMetrics(events: readonly SocialGridEvent[], config: Parti
       tasks: taskMetrics(index, seat, cfg.taskWeights),
       trust: trustMetrics(index, seat),
       detection: detectionMetrics(index, seat),
-      failures: failureReport(failureFlags(track, { doorAt, completionSteps }, cfg.failureThresholds), track.steps.length),
+      failures: failureReport(
+        failureFlags(track, { doorAt, completionSteps }, cfg.failureThresholds),
+        track.steps.length,
+      ),
       reasoning: voteReasoning(index, seat, cfg.reasoning),
     };
   }

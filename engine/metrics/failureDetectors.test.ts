@@ -4,8 +4,18 @@ import { episodeMetrics } from "./episodeMetrics";
 import { DEFAULT_FAILURE_THRESHOLDS, FAILURE_MODES, type FailureMode } from "./failureDetectors";
 import { EpisodeLogBuilder, type ActSpec } from "./testing/episodeLogBuilder";
 
-const { MOVE_FORWARD: F, MOVE_BACKWARD: B, STRAFE_LEFT: L, STRAFE_RIGHT: R, TURN_LEFT, TURN_RIGHT, NOOP, DO_TASK, OPEN_DOOR, CLOSE_DOOR } =
-  ACTIONS;
+const {
+  MOVE_FORWARD: F,
+  MOVE_BACKWARD: B,
+  STRAFE_LEFT: L,
+  STRAFE_RIGHT: R,
+  TURN_LEFT,
+  TURN_RIGHT,
+  NOOP,
+  DO_TASK,
+  OPEN_DOOR,
+  CLOSE_DOOR,
+} = ACTIONS;
 
 /**
  * Neutral filler: alternating NOOP and a DO_TASK that fails (no station in front). It changes no
@@ -14,7 +24,15 @@ const { MOVE_FORWARD: F, MOVE_BACKWARD: B, STRAFE_LEFT: L, STRAFE_RIGHT: R, TURN
 const fill = (n: number): ActSpec[] => Array.from({ length: n }, (_, i) => (i % 2 === 0 ? NOOP : DO_TASK));
 
 /** Builds a one-seat log from `parts` (actions and fillers, in order) and returns its failure report. */
-function failures(parts: ActSpec[][], options: { facing?: Facing; doors?: Array<{ id: number; pos: { x: number; y: number } }>; taskAt?: { x: number; y: number }; kind?: "long" } = {}) {
+function failures(
+  parts: ActSpec[][],
+  options: {
+    facing?: Facing;
+    doors?: Array<{ id: number; pos: { x: number; y: number } }>;
+    taskAt?: { x: number; y: number };
+    kind?: "long";
+  } = {},
+) {
   const b = new EpisodeLogBuilder({
     roles: ["crewmate"],
     starts: [{ x: 0, y: 0 }],
@@ -55,7 +73,15 @@ describe("door toggle: ≥3 open/close actions on the same door within 10 steps"
 describe("door spam: ≥5 door interactions within 15 steps without a position change", () => {
   // Facing plain floor: the interactions fail and touch no door, so door toggle stays quiet.
   const spam = (gapBeforeLast: number) => [
-    [OPEN_DOOR], fill(2), [CLOSE_DOOR], fill(3), [OPEN_DOOR], fill(3), [CLOSE_DOOR], fill(gapBeforeLast), [OPEN_DOOR],
+    [OPEN_DOOR],
+    fill(2),
+    [CLOSE_DOOR],
+    fill(3),
+    [OPEN_DOOR],
+    fill(3),
+    [CLOSE_DOOR],
+    fill(gapBeforeLast),
+    [OPEN_DOOR],
   ];
 
   it("flags 5 interactions spanning exactly 15 steps", () => {
@@ -95,7 +121,11 @@ describe("backtrack loops: ≥3 forward-then-backward (left-then-right) patterns
   // Pattern k covers its forward move and the backward move right after it. The alternation chain is
   // too slow for an oscillation; the moves stay on two cells, so ping-pong fires as well.
   const loop = (forward: number, backward: number, lastGap: number) => [
-    [forward, backward], fill(4), [forward, backward], fill(lastGap), [forward, backward],
+    [forward, backward],
+    fill(4),
+    [forward, backward],
+    fill(lastGap),
+    [forward, backward],
   ];
 
   it("flags three F→B patterns spanning exactly 15 steps", () => {
@@ -114,7 +144,10 @@ describe("backtrack loops: ≥3 forward-then-backward (left-then-right) patterns
   });
 
   it("is broken by a turn between the forward and the backward move", () => {
-    expect(failures([[F, TURN_LEFT, B], fill(1), [F, TURN_RIGHT, B], fill(1), [F, TURN_LEFT, B]]).flaggedSteps.moveBacktrackLoop).toBe(0);
+    expect(
+      failures([[F, TURN_LEFT, B], fill(1), [F, TURN_RIGHT, B], fill(1), [F, TURN_LEFT, B]]).flaggedSteps
+        .moveBacktrackLoop,
+    ).toBe(0);
   });
 
   it("flags three L→R strafe patterns spanning exactly 15 steps, not 16", () => {
@@ -132,7 +165,17 @@ describe("backtrack loops: ≥3 forward-then-backward (left-then-right) patterns
 });
 
 describe("oscillation: ≥4 alternations of single opposite steps within 10 steps", () => {
-  const oscillate = (a: number, b: number, lastGap: number) => [[a], fill(1), [b], fill(2), [a], fill(1), [b], fill(lastGap), [a]];
+  const oscillate = (a: number, b: number, lastGap: number) => [
+    [a],
+    fill(1),
+    [b],
+    fill(2),
+    [a],
+    fill(1),
+    [b],
+    fill(lastGap),
+    [a],
+  ];
 
   it("flags F B F B F spanning exactly 10 steps", () => {
     const report = failures(oscillate(F, B, 1));
@@ -161,7 +204,9 @@ describe("oscillation: ≥4 alternations of single opposite steps within 10 step
 
 describe("turn toggle: ≥4 turns without movement within 8 steps", () => {
   it("flags four turns spanning exactly 8 steps", () => {
-    onlyFlagged(failures([[TURN_LEFT], fill(1), [TURN_RIGHT], fill(2), [TURN_LEFT], fill(1), [TURN_RIGHT]]), { turnToggle: 8 });
+    onlyFlagged(failures([[TURN_LEFT], fill(1), [TURN_RIGHT], fill(2), [TURN_LEFT], fill(1), [TURN_RIGHT]]), {
+      turnToggle: 8,
+    });
   });
 
   it("does not flag four turns spanning 9 steps", () => {

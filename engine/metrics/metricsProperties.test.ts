@@ -18,15 +18,28 @@ describe("metric invariants on arbitrary action sequences", () => {
         const b = new EpisodeLogBuilder({
           roles: ["crewmate", "impostor"],
           starts: [{ x: 0, y: 0 }],
-          doors: [{ id: 0, pos: { x: 1, y: 0 } }, { id: 1, pos: { x: 0, y: 1 } }],
-          tasks: [[{ id: "c", station: { x: -1, y: 0 } }, { id: "l", kind: "long", station: { x: 0, y: -1 } }]],
+          doors: [
+            { id: 0, pos: { x: 1, y: 0 } },
+            { id: 1, pos: { x: 0, y: 1 } },
+          ],
+          tasks: [
+            [
+              { id: "c", station: { x: -1, y: 0 } },
+              { id: "l", kind: "long", station: { x: 0, y: -1 } },
+            ],
+          ],
         });
         b.actions(0, sequence);
         const seat = episodeMetrics(b.end("impostors")).seats[0];
         const fractions = FAILURE_MODES.map((m) => seat.failures.fractions[m]);
         for (const f of fractions) expect(f).toBeGreaterThanOrEqual(0);
         expect(seat.failures.stuckness).toBeGreaterThanOrEqual(Math.max(...fractions));
-        expect(seat.failures.stuckness).toBeLessThanOrEqual(Math.min(1, fractions.reduce((a, c) => a + c, 0)) + 1e-12);
+        expect(seat.failures.stuckness).toBeLessThanOrEqual(
+          Math.min(
+            1,
+            fractions.reduce((a, c) => a + c, 0),
+          ) + 1e-12,
+        );
         const tasks = seat.tasks!;
         for (const v of [tasks.tp, tasks.psr, tasks.pp, ...tasks.tasks.map((k) => k.pe)]) {
           expect(v).toBeGreaterThanOrEqual(0);

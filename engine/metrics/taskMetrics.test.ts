@@ -14,7 +14,11 @@ const { MOVE_FORWARD: F, TURN_RIGHT, DO_TASK } = ACTIONS;
 function threeTasks() {
   const b = new EpisodeLogBuilder({
     roles: ["crewmate", "crewmate", "impostor"],
-    starts: [{ x: 0, y: 0 }, { x: 50, y: 50 }, { x: 80, y: 80 }],
+    starts: [
+      { x: 0, y: 0 },
+      { x: 50, y: 50 },
+      { x: 80, y: 80 },
+    ],
     facings: [100, 100, 100],
     tasks: [
       [

@@ -33,7 +33,11 @@ export interface TaskMetrics {
  * TP, PSR, PE and PP of one seat over its real (non-fake) tasks; null when the seat has none
  * (impostors: their fake tasks never progress, so the metrics would be meaningless zeros).
  */
-export function taskMetrics(index: EpisodeIndex, seat: number, weights: TaskWeights = DEFAULT_TASK_WEIGHTS): TaskMetrics | null {
+export function taskMetrics(
+  index: EpisodeIndex,
+  seat: number,
+  weights: TaskWeights = DEFAULT_TASK_WEIGHTS,
+): TaskMetrics | null {
   const player = index.start.players.find((p) => p.seat === seat);
   const assigned = player ? player.tasks.filter((task) => !task.fake) : [];
   if (assigned.length === 0) return null;

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { episodeMetrics } from "./episodeMetrics";
 import { EpisodeLogBuilder } from "./testing/episodeLogBuilder";
-import { classifyReasoning, DEFAULT_REASONING_PATTERNS, type CrewReasoning, type ImpostorVoteClasses } from "./voteReasoning";
+import {
+  classifyReasoning,
+  DEFAULT_REASONING_PATTERNS,
+  type CrewReasoning,
+  type ImpostorVoteClasses,
+} from "./voteReasoning";
 
 const ROLES = ["crewmate", "crewmate", "crewmate", "crewmate", "crewmate", "impostor", "impostor"] as const;
 
@@ -34,7 +39,11 @@ describe("classifyReasoning (App. E)", () => {
 describe("vote classes in an episode", () => {
   function log() {
     const b = new EpisodeLogBuilder({ roles: [...ROLES] });
-    const hold = [{ seat: 2, vote: "skip" as const }, { seat: 3, vote: "skip" as const }, { seat: 4, vote: "skip" as const }];
+    const hold = [
+      { seat: 2, vote: "skip" as const },
+      { seat: 3, vote: "skip" as const },
+      { seat: 4, vote: "skip" as const },
+    ];
     b.voteRound([
       { seat: 0, vote: 5, thought: "I saw Player_5 kill someone", trust: { 1: 0.9, 5: 0.1, 6: 0.8 } }, // strong, correct, over-trust (6)
       { seat: 1, vote: 2, thought: "Player_2 moved erratically", trust: { 2: 0.1, 5: 0.5, 6: 0.5 } }, // weak, wrong
@@ -66,13 +75,29 @@ describe("vote classes in an episode", () => {
 
   it("classifies impostor votes as misdirection, framing or voting a teammate", () => {
     const m = log();
-    expect(m.seats[5].reasoning as ImpostorVoteClasses).toEqual({ role: "impostor", votes: 2, misdirection: 1, framed: 0, votedTeammate: 1 });
-    expect(m.seats[6].reasoning as ImpostorVoteClasses).toEqual({ role: "impostor", votes: 1, misdirection: 0, framed: 1, votedTeammate: 0 });
+    expect(m.seats[5].reasoning as ImpostorVoteClasses).toEqual({
+      role: "impostor",
+      votes: 2,
+      misdirection: 1,
+      framed: 0,
+      votedTeammate: 1,
+    });
+    expect(m.seats[6].reasoning as ImpostorVoteClasses).toEqual({
+      role: "impostor",
+      votes: 1,
+      misdirection: 0,
+      framed: 1,
+      votedTeammate: 0,
+    });
   });
 
   it("uses the configured high-trust threshold", () => {
     const b = new EpisodeLogBuilder({ roles: [...ROLES] });
-    b.voteRound([{ seat: 0, vote: 1, trust: { 5: 0.6 } }, { seat: 2, vote: "skip" }, { seat: 3, vote: "skip" }]);
+    b.voteRound([
+      { seat: 0, vote: 1, trust: { 5: 0.6 } },
+      { seat: 2, vote: "skip" },
+      { seat: 3, vote: "skip" },
+    ]);
     const strict = episodeMetrics(b.events).seats[0].reasoning as CrewReasoning;
     expect(strict.overTrust.votes).toBe(0);
     const loose = episodeMetrics(b.events, { reasoning: { patterns: DEFAULT_REASONING_PATTERNS, highTrust: 0.6 } });

@@ -41,7 +41,10 @@ function hasUnnegatedCue(text: string, cue: RegExp, negation: RegExp): boolean {
   return false;
 }
 
-export function classifyReasoning(thought: string, patterns: ReasoningPatterns = DEFAULT_REASONING_PATTERNS): ReasoningClass {
+export function classifyReasoning(
+  thought: string,
+  patterns: ReasoningPatterns = DEFAULT_REASONING_PATTERNS,
+): ReasoningClass {
   if (patterns.strongEvidence.some((cue) => hasUnnegatedCue(thought, cue, patterns.negation))) return "strongEvidence";
   if (patterns.evidenceScarcity.some((cue) => cue.test(thought))) return "evidenceScarcity";
   if (patterns.weakHeuristics.some((cue) => cue.test(thought))) return "weakHeuristics";
@@ -75,10 +78,16 @@ export interface ImpostorVoteClasses {
   votedTeammate: number;
 }
 
-const tally = (votes: number, correct: number): VoteTally => ({ votes, correct, accuracy: votes > 0 ? correct / votes : null });
+const tally = (votes: number, correct: number): VoteTally => ({
+  votes,
+  correct,
+  accuracy: votes > 0 ? correct / votes : null,
+});
 
 function votesOf(index: EpisodeIndex, seat: number): Array<VoteEvent & { vote: number }> {
-  return index.rounds.flatMap((r) => r.votes.filter((v): v is VoteEvent & { vote: number } => v.seat === seat && v.vote !== "skip"));
+  return index.rounds.flatMap((r) =>
+    r.votes.filter((v): v is VoteEvent & { vote: number } => v.seat === seat && v.vote !== "skip"),
+  );
 }
 
 const highTrustInImpostor = (index: EpisodeIndex, vote: VoteEvent, highTrust: number): boolean =>
@@ -101,7 +110,13 @@ export function voteReasoning(
       if (isImpostor(vote.vote)) votedTeammate++;
       else if (highTrustInImpostor(index, vote, config.highTrust)) misdirection++;
     }
-    return { role: "impostor", votes: votes.length, misdirection, framed: votes.length - misdirection - votedTeammate, votedTeammate };
+    return {
+      role: "impostor",
+      votes: votes.length,
+      misdirection,
+      framed: votes.length - misdirection - votedTeammate,
+      votedTeammate,
+    };
   }
 
   const counts = Object.fromEntries(REASONING_CLASSES.map((c) => [c, { votes: 0, correct: 0 }])) as Record<

@@ -10,14 +10,26 @@ describe("win-lean score (Eqs. 9–12)", () => {
   it("5v2 at t = 0, no tasks, all trust 0.5 → s = −0.2, p ≈ 0.310", () => {
     // s = 1.0·(0 − 0.5) + 0.5·(5 − 2)/5 + 0.3·((1 − 0.5) − 0.5) = −0.5 + 0.3 + 0 = −0.2
     // p = ½(1 + tanh(2 · −0.2)) = ½(1 − 0.379949) = 0.310026
-    const { s, p, det } = winLeanScore({ taskCompletion: 0, crewAlive: 5, impostorsAlive: 2, crewAtStart: 5, meanCrewTrustInImpostors: 0.5 });
+    const { s, p, det } = winLeanScore({
+      taskCompletion: 0,
+      crewAlive: 5,
+      impostorsAlive: 2,
+      crewAtStart: 5,
+      meanCrewTrustInImpostors: 0.5,
+    });
     expect(s).toBeCloseTo(-0.2, 12);
     expect(det).toBe(0.5);
     expect(p).toBeCloseTo(0.310026, 6);
   });
 
   it("uses the configured weights and steepness", () => {
-    const state = { taskCompletion: 0.5, crewAlive: 4, impostorsAlive: 2, crewAtStart: 5, meanCrewTrustInImpostors: 0.2 };
+    const state = {
+      taskCompletion: 0.5,
+      crewAlive: 4,
+      impostorsAlive: 2,
+      crewAtStart: 5,
+      meanCrewTrustInImpostors: 0.2,
+    };
     // s = 0 + 0.5·0.4 + 0.3·(0.8 − 0.5) = 0.29
     expect(winLeanScore(state).s).toBeCloseTo(0.29, 12);
     const custom = winLeanScore(state, { wTask: 1, wAlive: 1, wDetect: 1, alpha: 1 });
@@ -56,7 +68,10 @@ describe("win-lean series of an episode", () => {
 
   it("ignores trust in impostors who are no longer alive", () => {
     const b = new EpisodeLogBuilder({ roles: [...ROLES] });
-    b.voteRound([{ seat: 0, vote: 6 }, { seat: 1, vote: 6 }]); // impostor 6 ejected
+    b.voteRound([
+      { seat: 0, vote: 6 },
+      { seat: 1, vote: 6 },
+    ]); // impostor 6 ejected
     b.voteRound([{ seat: 0, vote: "skip", trust: { 5: 0, 6: 1 } }]);
     expect(episodeMetrics(b.end("impostors")).winLean.points[2].det).toBe(1);
   });

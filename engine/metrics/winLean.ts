@@ -41,7 +41,10 @@ export interface WinLeanSeries {
 }
 
 /** Eqs. 9–12 for one game state. */
-export function winLeanScore(state: WinLeanState, config: WinLeanConfig = DEFAULT_WIN_LEAN): { det: number; s: number; p: number } {
+export function winLeanScore(
+  state: WinLeanState,
+  config: WinLeanConfig = DEFAULT_WIN_LEAN,
+): { det: number; s: number; p: number } {
   const det = state.meanCrewTrustInImpostors === null ? 0.5 : 1 - state.meanCrewTrustInImpostors;
   const aliveAdvantage = state.crewAtStart > 0 ? (state.crewAlive - state.impostorsAlive) / state.crewAtStart : 0;
   const s = config.wTask * (state.taskCompletion - 0.5) + config.wAlive * aliveAdvantage + config.wDetect * (det - 0.5);
@@ -115,7 +118,11 @@ export function timeGrid(end: number, every: number): number[] {
  * p_crew sampled on a time grid: at t ≤ τ the latest snapshot at or before t; after τ the
  * terminal outcome (Eq. 13) when `terminalFilled` and the winner is known, otherwise null.
  */
-export function winLeanOnGrid(series: WinLeanSeries, grid: readonly number[], terminalFilled: boolean): Array<number | null> {
+export function winLeanOnGrid(
+  series: WinLeanSeries,
+  grid: readonly number[],
+  terminalFilled: boolean,
+): Array<number | null> {
   const { points, end, winner } = series;
   let next = 0;
   return grid.map((t) => {

@@ -13,8 +13,14 @@ function league(): LeagueGame[] {
       for (const imp of agents) {
         if (crew === imp) continue;
         // Deterministic outcomes: the more skilled side wins, except every 5th repetition.
-        const crewWins = (skill[crew] > skill[imp]) !== (rep % 5 === 0);
-        games.push({ id: `g${order}`, order: order++, crewAgent: crew, impostorAgent: imp, winner: crewWins ? "crew" : "impostors" });
+        const crewWins = skill[crew] > skill[imp] !== (rep % 5 === 0);
+        games.push({
+          id: `g${order}`,
+          order: order++,
+          crewAgent: crew,
+          impostorAgent: imp,
+          winner: crewWins ? "crew" : "impostors",
+        });
       }
     }
   }
@@ -50,7 +56,9 @@ describe("bootstrap confidence intervals", () => {
   });
 
   it("ranks with the CI-aware rule", () => {
-    const byAgent = Object.fromEntries(bootstrapLeagueElo(league(), undefined, { rounds: 100, seed: 5, confidence: 0.95 }).map((r) => [r.agent, r]));
+    const byAgent = Object.fromEntries(
+      bootstrapLeagueElo(league(), undefined, { rounds: 100, seed: 5, confidence: 0.95 }).map((r) => [r.agent, r]),
+    );
     expect(byAgent.strong.crew.rank).toBe(1);
     expect(byAgent.weak.crew.rank).toBeGreaterThan(1);
   });

@@ -1,6 +1,13 @@
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
-import { compileLeague, DEFAULT_ELO, runLeagueElo, type CompiledLeague, type EloConfig, type LeagueGame } from "./leagueElo";
+import {
+  compileLeague,
+  DEFAULT_ELO,
+  runLeagueElo,
+  type CompiledLeague,
+  type EloConfig,
+  type LeagueGame,
+} from "./leagueElo";
 
 export interface BootstrapConfig {
   rounds: number;
@@ -111,13 +118,18 @@ export function bootstrapLeagueElo(
   const tail = (1 - bootstrap.confidence) / 2;
   const fillIntervals = (samples: Float64Array, pick: (r: (typeof records)[number]) => RatingWithInterval) => {
     records.forEach((record, a) => {
-      const values = samples.subarray(a * rounds, (a + 1) * rounds).filter((v) => !Number.isNaN(v)).sort();
+      const values = samples
+        .subarray(a * rounds, (a + 1) * rounds)
+        .filter((v) => !Number.isNaN(v))
+        .sort();
       if (values.length === 0) return;
       const target = pick(record);
       target.lower = quantile(values, tail);
       target.upper = quantile(values, 1 - tail);
     });
-    const rated = records.map(pick).filter((r): r is RatingWithInterval & { lower: number; upper: number } => r.lower !== null);
+    const rated = records
+      .map(pick)
+      .filter((r): r is RatingWithInterval & { lower: number; upper: number } => r.lower !== null);
     ciAwareRanks(rated).forEach((rank, i) => (rated[i].rank = rank));
   };
   fillIntervals(crewSamples, (r) => r.crew);

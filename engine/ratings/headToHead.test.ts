@@ -4,8 +4,22 @@ import { headToHead, type HeadToHeadGame } from "./headToHead";
 describe("head-to-head matrices", () => {
   const games: HeadToHeadGame[] = [
     { id: "1", order: 1, crewAgent: "A", impostorAgent: "B", winner: "crew", crewDetection: { correct: 2, votes: 4 } },
-    { id: "2", order: 2, crewAgent: "A", impostorAgent: "B", winner: "impostors", crewDetection: { correct: 1, votes: 4 } },
-    { id: "3", order: 3, crewAgent: "B", impostorAgent: "A", winner: "impostors", crewDetection: { correct: 0, votes: 2 } },
+    {
+      id: "2",
+      order: 2,
+      crewAgent: "A",
+      impostorAgent: "B",
+      winner: "impostors",
+      crewDetection: { correct: 1, votes: 4 },
+    },
+    {
+      id: "3",
+      order: 3,
+      crewAgent: "B",
+      impostorAgent: "A",
+      winner: "impostors",
+      crewDetection: { correct: 0, votes: 2 },
+    },
     { id: "4", order: 4, crewAgent: "A", impostorAgent: "A", winner: "crew" },
   ];
   const h = headToHead(games);

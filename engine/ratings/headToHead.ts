@@ -49,7 +49,8 @@ export function headToHead(games: readonly HeadToHeadGame[]): HeadToHead {
     }
   }
 
-  const ratio = (num: number[][], den: number[][]) => num.map((row, i) => row.map((x, j) => (den[i][j] > 0 ? x / den[i][j] : null)));
+  const ratio = (num: number[][], den: number[][]) =>
+    num.map((row, i) => row.map((x, j) => (den[i][j] > 0 ? x / den[i][j] : null)));
   const winRate = ratio(wins, total);
   agents.forEach((_, i) => {
     if (total[i][i] > 0) winRate[i][i] = 0.5;

@@ -2,7 +2,13 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { leagueElo, type LeagueGame } from "./leagueElo";
 
-const game = (id: string, order: number, crewAgent: string, impostorAgent: string, winner: LeagueGame["winner"]): LeagueGame => ({
+const game = (
+  id: string,
+  order: number,
+  crewAgent: string,
+  impostorAgent: string,
+  winner: LeagueGame["winner"],
+): LeagueGame => ({
   id,
   order,
   crewAgent,
@@ -55,8 +61,14 @@ describe("league Elo", () => {
   });
 
   it("10 passes equal one pass over the game list repeated 10 times", () => {
-    const games = [game("1", 1, "A", "B", "impostors"), game("2", 2, "C", "A", "crew"), game("3", 3, "B", "C", "impostors")];
-    const repeated = Array.from({ length: 10 }, (_, p) => games.map((g) => ({ ...g, id: `${p}-${g.id}`, order: p * 10 + g.order }))).flat();
+    const games = [
+      game("1", 1, "A", "B", "impostors"),
+      game("2", 2, "C", "A", "crew"),
+      game("3", 3, "B", "C", "impostors"),
+    ];
+    const repeated = Array.from({ length: 10 }, (_, p) =>
+      games.map((g) => ({ ...g, id: `${p}-${g.id}`, order: p * 10 + g.order })),
+    ).flat();
     const tenPasses = leagueElo(games);
     const onePass = leagueElo(repeated, { k: 64, base: 1500, passes: 1 });
     tenPasses.forEach((r, i) => {
@@ -73,34 +85,44 @@ describe("league Elo", () => {
       crewWon: fc.boolean(),
     });
     fc.assert(
-      fc.property(fc.array(arbitraryGame, { minLength: 1, maxLength: 40 }), fc.integer({ min: 1, max: 4 }), (list, passes) => {
-        const games = list.map((g, i) => game(String(i).padStart(3, "0"), i, g.crew, g.impostor, g.crewWon ? "crew" : "impostors"));
-        const result = leagueElo(games, { k: 64, base: 1500, passes });
-        const total = result.reduce((sum, r) => sum + r.crew.rating + r.impostor.rating, 0);
-        expect(total).toBeCloseTo(1500 * 2 * result.length, 6);
+      fc.property(
+        fc.array(arbitraryGame, { minLength: 1, maxLength: 40 }),
+        fc.integer({ min: 1, max: 4 }),
+        (list, passes) => {
+          const games = list.map((g, i) =>
+            game(String(i).padStart(3, "0"), i, g.crew, g.impostor, g.crewWon ? "crew" : "impostors"),
+          );
+          const result = leagueElo(games, { k: 64, base: 1500, passes });
+          const total = result.reduce((sum, r) => sum + r.crew.rating + r.impostor.rating, 0);
+          expect(total).toBeCloseTo(1500 * 2 * result.length, 6);
 
-        const crew = new Map<string, number>();
-        const imp = new Map<string, number>();
-        for (let p = 0; p < passes; p++) {
-          for (const g of games) {
-            const rc = crew.get(g.crewAgent) ?? 1500;
-            const ri = imp.get(g.impostorAgent) ?? 1500;
-            const d = 64 * ((g.winner === "crew" ? 1 : 0) - expected(rc, ri));
-            crew.set(g.crewAgent, rc + d);
-            imp.set(g.impostorAgent, ri - d);
+          const crew = new Map<string, number>();
+          const imp = new Map<string, number>();
+          for (let p = 0; p < passes; p++) {
+            for (const g of games) {
+              const rc = crew.get(g.crewAgent) ?? 1500;
+              const ri = imp.get(g.impostorAgent) ?? 1500;
+              const d = 64 * ((g.winner === "crew" ? 1 : 0) - expected(rc, ri));
+              crew.set(g.crewAgent, rc + d);
+              imp.set(g.impostorAgent, ri - d);
+            }
           }
-        }
-        for (const r of result) {
-          expect(r.crew.rating).toBeCloseTo(crew.get(r.agent) ?? 1500, 7);
-          expect(r.impostor.rating).toBeCloseTo(imp.get(r.agent) ?? 1500, 7);
-        }
-      }),
+          for (const r of result) {
+            expect(r.crew.rating).toBeCloseTo(crew.get(r.agent) ?? 1500, 7);
+            expect(r.impostor.rating).toBeCloseTo(imp.get(r.agent) ?? 1500, 7);
+          }
+        },
+      ),
       { numRuns: 200 },
     );
   });
 
   it("supports a K large enough to leave the fast exponential's range", () => {
-    const [a] = leagueElo([game("1", 1, "A", "B", "crew"), game("2", 2, "A", "B", "crew")], { k: 400, base: 1500, passes: 1 });
+    const [a] = leagueElo([game("1", 1, "A", "B", "crew"), game("2", 2, "A", "B", "crew")], {
+      k: 400,
+      base: 1500,
+      passes: 1,
+    });
     // 1500 + 200 = 1700, then E = expected(1700, 1300) = 1/(1 + 10^−1) = 0.909091 → +400·0.090909
     expect(a.crew.rating).toBeCloseTo(1700 + 400 * (1 - 1 / 1.1), 9);
   });

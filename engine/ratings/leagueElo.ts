@@ -43,7 +43,12 @@ export function compileLeague(games: readonly LeagueGame[]): CompiledLeague {
   const agents = [...new Set(ordered.flatMap((g) => [g.crewAgent, g.impostorAgent]))].sort();
   const number = new Map(agents.map((a, i) => [a, i]));
   const n = ordered.length;
-  const league: CompiledLeague = { agents, crew: new Int32Array(n), impostor: new Int32Array(n), crewWon: new Uint8Array(n) };
+  const league: CompiledLeague = {
+    agents,
+    crew: new Int32Array(n),
+    impostor: new Int32Array(n),
+    crewWon: new Uint8Array(n),
+  };
   ordered.forEach((g, i) => {
     league.crew[i] = number.get(g.crewAgent)!;
     league.impostor[i] = number.get(g.impostorAgent)!;
@@ -75,7 +80,12 @@ function expSmall(y: number): number {
  * update multiplies by e^(Δ·ln10/400); |Δ| ≤ K keeps that exponent small enough for `expSmall`
  * (this is the hot loop of the bootstrap: 200 × passes × games updates).
  */
-export function runLeagueElo(league: CompiledLeague, config: EloConfig, crewOut: Float64Array, impostorOut: Float64Array): void {
+export function runLeagueElo(
+  league: CompiledLeague,
+  config: EloConfig,
+  crewOut: Float64Array,
+  impostorOut: Float64Array,
+): void {
   const { passes } = config;
   const step = config.k * LN10_OVER_400;
   const smallSteps = Math.abs(step) <= 0.4;

@@ -4,7 +4,9 @@ import { leagueGameToRated, openSkillRatings, type RatedGame } from "./openSkill
 
 describe("OpenSkill ratings", () => {
   it("raises the winner's μ, lowers the loser's, shrinks both σ", () => {
-    const ratings = openSkillRatings([leagueGameToRated({ id: "1", order: 1, crewAgent: "A", impostorAgent: "B", winner: "crew" })]);
+    const ratings = openSkillRatings([
+      leagueGameToRated({ id: "1", order: 1, crewAgent: "A", impostorAgent: "B", winner: "crew" }),
+    ]);
     const a = ratings.find((r) => r.agent === "A")!;
     const b = ratings.find((r) => r.agent === "B")!;
     expect(a.role).toBe("crewmate");
@@ -21,13 +23,32 @@ describe("OpenSkill ratings", () => {
       id: "w1",
       order: 1,
       teams: [
-        { members: [{ agent: "A", role: "wolf" }, { agent: "B", role: "wolf" }], rank: 2 },
-        { members: [{ agent: "A", role: "villager" }, { agent: "C", role: "seer" }, { agent: "C", role: "seer" }], rank: 1 },
+        {
+          members: [
+            { agent: "A", role: "wolf" },
+            { agent: "B", role: "wolf" },
+          ],
+          rank: 2,
+        },
+        {
+          members: [
+            { agent: "A", role: "villager" },
+            { agent: "C", role: "seer" },
+            { agent: "C", role: "seer" },
+          ],
+          rank: 1,
+        },
       ],
     };
     const ratings = openSkillRatings([game]);
     expect(ratings).toHaveLength(4); // C's two seer seats count once
-    const [[aw, bw], [av, cs]] = rate([[rating(), rating()], [rating(), rating()]], { rank: [2, 1] });
+    const [[aw, bw], [av, cs]] = rate(
+      [
+        [rating(), rating()],
+        [rating(), rating()],
+      ],
+      { rank: [2, 1] },
+    );
     const find = (agent: string, role: string) => ratings.find((r) => r.agent === agent && r.role === role)!;
     expect(find("A", "wolf").mu).toBeCloseTo(aw.mu, 12);
     expect(find("B", "wolf").mu).toBeCloseTo(bw.mu, 12);
@@ -50,7 +71,14 @@ describe("OpenSkill ratings", () => {
 describe("OpenSkill edge cases", () => {
   it("ignores empty teams and games with fewer than two teams", () => {
     const ratings = openSkillRatings([
-      { id: "1", order: 1, teams: [{ members: [{ agent: "A", role: "x" }], rank: 1 }, { members: [], rank: 2 }] },
+      {
+        id: "1",
+        order: 1,
+        teams: [
+          { members: [{ agent: "A", role: "x" }], rank: 1 },
+          { members: [], rank: 2 },
+        ],
+      },
       {
         id: "2",
         order: 2,

@@ -34,7 +34,8 @@ function withTalkGames(config: BuiltinAgentConfig, socialgrid: MemoryBot): Memor
     observe(request) {
       if (!isTalkGame(request.game)) socialgrid.observe(request);
     },
-    choose: (request) => (isTalkGame(request.game) ? talkDecision("scripted", config.seed, request) : socialgrid.choose(request)),
+    choose: (request) =>
+      isTalkGame(request.game) ? talkDecision("scripted", config.seed, request) : socialgrid.choose(request),
   };
 }
 
@@ -61,7 +62,10 @@ const builtinAgents: Record<string, BuiltinAgentFactory> = {
   detective: (config) =>
     memoryAgent(
       idOf(config),
-      withTalkGames(config, byRole({ crewmate: () => new Detective(config.seed), impostor: () => new ScriptedImpostor(config.seed) })),
+      withTalkGames(
+        config,
+        byRole({ crewmate: () => new Detective(config.seed), impostor: () => new ScriptedImpostor(config.seed) }),
+      ),
     ),
 };
 

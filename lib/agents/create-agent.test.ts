@@ -9,7 +9,11 @@ describe("createAgent", () => {
     const llm = createAgent({ kind: "llm", baseURL: "http://localhost:8000/v1", model: "qwen", oracle: "low" });
     expect(llm).toMatchObject({ id: "llm:qwen", kind: "llm", promptOptions: { oracle: "low", macro: false } });
 
-    const remote = createAgent({ kind: "remote", url: "https://bot.example.com/play", secret: generateWebhookSecret() });
+    const remote = createAgent({
+      kind: "remote",
+      url: "https://bot.example.com/play",
+      secret: generateWebhookSecret(),
+    });
     expect(remote).toMatchObject({ id: "remote:bot.example.com", kind: "remote" });
   });
 

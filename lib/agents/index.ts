@@ -1,5 +1,11 @@
 /** The agents package: every agent kind behind one interface (see types.ts). */
-export { agentConfigSchema, createAgent, type AgentConfig, type AgentConfigInput, type AgentOptions } from "./create-agent";
+export {
+  agentConfigSchema,
+  createAgent,
+  type AgentConfig,
+  type AgentConfigInput,
+  type AgentOptions,
+} from "./create-agent";
 export type * from "./types";
 export {
   builtinAgent,
@@ -11,8 +17,19 @@ export {
   type RestorableAgent,
 } from "./builtins";
 export { createLlmAgent, llmAgentConfigSchema, retryPrompt, type LlmAgentConfig } from "./llm";
-export { createRemoteAgent, DEFAULT_OVERAGE_BUDGET_MS, remoteAgentConfigSchema, type RemoteAgentConfig } from "./remote";
-export { PROTOCOL_VERSION, remoteReplySchemas, remoteRequestJsonSchema, remoteRequestSchema, toRemoteRequest } from "./protocol";
+export {
+  createRemoteAgent,
+  DEFAULT_OVERAGE_BUDGET_MS,
+  remoteAgentConfigSchema,
+  type RemoteAgentConfig,
+} from "./remote";
+export {
+  PROTOCOL_VERSION,
+  remoteReplySchemas,
+  remoteRequestJsonSchema,
+  remoteRequestSchema,
+  toRemoteRequest,
+} from "./protocol";
 export { MAX_RESPONSE_BYTES, OverageBudget, safePostJson, type SafeHttpPolicy } from "./safe-http";
 export { generateWebhookSecret, isWebhookSecret, signWebhook } from "./signing";
 export { replyCodecFor } from "./codecs";

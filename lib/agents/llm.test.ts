@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { messageText, sequence, startFakeOpenAI, type ChatHandler, type FakeOpenAI } from "../../tests/support/fake-openai";
+import {
+  messageText,
+  sequence,
+  startFakeOpenAI,
+  type ChatHandler,
+  type FakeOpenAI,
+} from "../../tests/support/fake-openai";
 import { createLlmAgent, llmAgentConfigSchema } from "./llm";
 import { SAMPLE_REQUESTS } from "./test-call";
 
@@ -15,7 +21,13 @@ afterEach(async () => {
 async function agentFor(handler: ChatHandler, config: Record<string, unknown> = {}) {
   fake = await startFakeOpenAI(handler);
   return createLlmAgent(
-    llmAgentConfigSchema.parse({ kind: "llm", baseURL: fake.baseURL, model: "test-model", apiKeyEnv: KEY_ENV, ...config }),
+    llmAgentConfigSchema.parse({
+      kind: "llm",
+      baseURL: fake.baseURL,
+      model: "test-model",
+      apiKeyEnv: KEY_ENV,
+      ...config,
+    }),
   );
 }
 
@@ -65,11 +77,15 @@ describe("LLM agent against a local OpenAI-protocol server", () => {
   });
 
   it("retries an illegal action, naming it and the legal ones", async () => {
-    const agent = await agentFor(sequence({ content: JSON.stringify({ thought: "kill", action: 13 }) }, { content: validAct }));
+    const agent = await agentFor(
+      sequence({ content: JSON.stringify({ thought: "kill", action: 13 }) }, { content: validAct }),
+    );
     const reply = await agent.decide(SAMPLE_REQUESTS.act);
 
     expect(reply.output).toEqual({ thought: "task is ahead", action: 0 });
-    expect(messageText(fake!.requests[1].messages.at(-1)!)).toMatch(/illegal_action\): action 13 \(KILL\) is not allowed now; allowed: 0 \(MOVE_FORWARD\)/);
+    expect(messageText(fake!.requests[1].messages.at(-1)!)).toMatch(
+      /illegal_action\): action 13 \(KILL\) is not allowed now; allowed: 0 \(MOVE_FORWARD\)/,
+    );
   });
 
   it("after a second invalid reply returns the typed error with the raw output and all token usage", async () => {
@@ -127,7 +143,12 @@ describe("LLM agent against a local OpenAI-protocol server", () => {
   });
 
   it("answers a vote with trust scores for exactly the listed players", async () => {
-    const vote = { thought: "P4 left the room", vote: "Player_4", trust_scores: { Player_0: 0.8, Player_3: 0.6, Player_4: 0.1 }, statement: null };
+    const vote = {
+      thought: "P4 left the room",
+      vote: "Player_4",
+      trust_scores: { Player_0: 0.8, Player_3: 0.6, Player_4: 0.1 },
+      statement: null,
+    };
     const agent = await agentFor(sequence({ content: JSON.stringify(vote) }));
     const reply = await agent.decide(SAMPLE_REQUESTS.vote);
 
@@ -137,7 +158,9 @@ describe("LLM agent against a local OpenAI-protocol server", () => {
   });
 
   it("in macro mode asks for a list of actions", async () => {
-    const agent = await agentFor(sequence({ content: JSON.stringify({ thought: "go", actions: [0, 0, 8] }) }), { macro: true });
+    const agent = await agentFor(sequence({ content: JSON.stringify({ thought: "go", actions: [0, 0, 8] }) }), {
+      macro: true,
+    });
     const reply = await agent.decide({ ...SAMPLE_REQUESTS.act, maxActions: 5 });
 
     expect(reply.output).toEqual({ thought: "go", actions: [0, 0, 8] });
@@ -147,7 +170,10 @@ describe("LLM agent against a local OpenAI-protocol server", () => {
   it("reads the API key at call time and reports a missing one as a config error", async () => {
     const agent = await agentFor(sequence({ content: validAct }), { apiKeyEnv: "UNSET_FOR_TEST_API_KEY" });
     const reply = await agent.decide(SAMPLE_REQUESTS.act);
-    expect(reply.error).toMatchObject({ kind: "config", message: "environment variable UNSET_FOR_TEST_API_KEY is not set" });
+    expect(reply.error).toMatchObject({
+      kind: "config",
+      message: "environment variable UNSET_FOR_TEST_API_KEY is not set",
+    });
 
     process.env.UNSET_FOR_TEST_API_KEY = "sk-late";
     try {

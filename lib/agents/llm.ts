@@ -3,7 +3,14 @@
  * output. An invalid reply gets exactly one retry that tells the model what was wrong.
  */
 import { createOpenAI } from "@ai-sdk/openai";
-import { APICallError, generateText, NoObjectGeneratedError, Output, type LanguageModelUsage, type ModelMessage } from "ai";
+import {
+  APICallError,
+  generateText,
+  NoObjectGeneratedError,
+  Output,
+  type LanguageModelUsage,
+  type ModelMessage,
+} from "ai";
 import { z } from "zod";
 import { replyCodecFor } from "./codecs";
 import { agentError, errorMessage, failedReply, okReply } from "./reply";
@@ -56,7 +63,8 @@ function structuredOutput(codec: ReplyCodec, request: DecisionRequest, macro: bo
   if (!cached) {
     const schema = codec.llmSchema(request, { macro });
     cached = { schema, output: Output.object({ schema, name: `${request.kind}_reply` }) };
-    if (structuredOutputs.size >= MAX_STRUCTURED_OUTPUTS) structuredOutputs.delete(structuredOutputs.keys().next().value!);
+    if (structuredOutputs.size >= MAX_STRUCTURED_OUTPUTS)
+      structuredOutputs.delete(structuredOutputs.keys().next().value!);
     structuredOutputs.set(key, cached);
   }
   return cached;
@@ -65,7 +73,8 @@ function structuredOutput(codec: ReplyCodec, request: DecisionRequest, macro: bo
 export function createLlmAgent(config: LlmAgentConfig): Agent {
   let client: { apiKey: string; model: ReturnType<ReturnType<typeof createOpenAI>["chat"]> } | null = null;
   const modelFor = (apiKey: string) => {
-    if (client?.apiKey !== apiKey) client = { apiKey, model: createOpenAI({ baseURL: config.baseURL, apiKey }).chat(config.model) };
+    if (client?.apiKey !== apiKey)
+      client = { apiKey, model: createOpenAI({ baseURL: config.baseURL, apiKey }).chat(config.model) };
     return client.model;
   };
 
@@ -101,7 +110,9 @@ export function createLlmAgent(config: LlmAgentConfig): Agent {
         addUsage(usage, result.usage);
         messages.push({ role: "assistant", content: result.text });
         const illegal = codec.check(request, result.output);
-        return illegal ? { ok: false, error: agentError(illegal.kind, illegal.message, result.text) } : { ok: true, output: result.output };
+        return illegal
+          ? { ok: false, error: agentError(illegal.kind, illegal.message, result.text) }
+          : { ok: true, output: result.output };
       } catch (err) {
         if (NoObjectGeneratedError.isInstance(err)) {
           addUsage(usage, err.usage);

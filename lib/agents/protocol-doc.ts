@@ -14,13 +14,16 @@ export const PROTOCOL_DOC = path.join(import.meta.dirname, "../../docs/AGENT_PRO
 const MARKER = "<!-- generated:schemas -->";
 
 export function renderSchemaSection(): string {
-  const block = (title: string, schema: unknown) => `### ${title}\n\n\`\`\`json\n${JSON.stringify(schema, null, 2)}\n\`\`\`\n`;
+  const block = (title: string, schema: unknown) =>
+    `### ${title}\n\n\`\`\`json\n${JSON.stringify(schema, null, 2)}\n\`\`\`\n`;
   return [
     block("Request", remoteRequestJsonSchema),
     block("`act` reply", replyJsonSchemas.act),
     block("`vote` reply", replyJsonSchemas.vote),
     block("`statement` reply", replyJsonSchemas.statement),
-    ...Object.entries(werewolfWireSchemas).map(([kind, schema]) => block(`Werewolf \`${kind}\` reply`, inputSchema(schema))),
+    ...Object.entries(werewolfWireSchemas).map(([kind, schema]) =>
+      block(`Werewolf \`${kind}\` reply`, inputSchema(schema)),
+    ),
     block("Secret Mafia reply (every kind)", inputSchema(secretMafiaWireSchema)),
   ].join("\n");
 }

@@ -113,7 +113,11 @@ describe("remote agent faults end in a typed error, never an exception", () => {
     const byAddress = await agentAt("/ok", { allowPrivate: false }).decide(SAMPLE_REQUESTS.act);
     expect(byAddress.error?.kind).toBe("blocked");
 
-    const config = remoteAgentConfigSchema.parse({ kind: "remote", url: server.url("/ok").replace("127.0.0.1", "localhost"), secret });
+    const config = remoteAgentConfigSchema.parse({
+      kind: "remote",
+      url: server.url("/ok").replace("127.0.0.1", "localhost"),
+      secret,
+    });
     const byName = await createRemoteAgent(config).decide(SAMPLE_REQUESTS.act);
     expect(byName.error).toMatchObject({ kind: "blocked", message: expect.stringMatching(/^localhost resolves to/) });
     expect(server.requests.length).toBe(before);

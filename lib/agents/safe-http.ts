@@ -67,7 +67,11 @@ class CallFailure extends Error {
 }
 
 /** POSTs `body` (a JSON string) to a user-submitted URL and returns its validated JSON reply. */
-export async function safePostJson<T>(url: string, body: string, options: PostJsonOptions<T>): Promise<SafeHttpResult<T>> {
+export async function safePostJson<T>(
+  url: string,
+  body: string,
+  options: PostJsonOptions<T>,
+): Promise<SafeHttpResult<T>> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const budgetMs = options.budget?.remainingMs ?? 0;
@@ -91,7 +95,9 @@ function parseReply<T>(text: string, schema: z.ZodType<T>): T {
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
-    throw new CallFailure(agentError("schema", `response does not match the schema: ${z.prettifyError(parsed.error)}`, text));
+    throw new CallFailure(
+      agentError("schema", `response does not match the schema: ${z.prettifyError(parsed.error)}`, text),
+    );
   }
   return parsed.data;
 }
@@ -170,7 +176,10 @@ function send(url: string, body: string, options: PostJsonOptions<unknown>, hard
       },
     });
 
-    const timer = setTimeout(() => fail(agentError("timeout", `no complete reply within ${hardLimitMs} ms`)), hardLimitMs);
+    const timer = setTimeout(
+      () => fail(agentError("timeout", `no complete reply within ${hardLimitMs} ms`)),
+      hardLimitMs,
+    );
     const onAbort = () => fail(agentError("timeout", "aborted by the caller"));
     options.signal?.addEventListener("abort", onAbort, { once: true });
     const cleanup = () => {

@@ -29,7 +29,10 @@ describe("toDecision", () => {
 
   it("rejects more actions than allowed", () => {
     const result = toDecision("act", { actions: [0, 1] }, { maxActions: 1 });
-    expect(result).toMatchObject({ ok: false, error: { kind: "illegal_action", message: "2 actions sent, at most 1 allowed" } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { kind: "illegal_action", message: "2 actions sent, at most 1 allowed" },
+    });
   });
 
   it("reports schema errors with the offending field", () => {
@@ -70,8 +73,14 @@ describe("toDecision", () => {
   });
 
   it("rejects trust scores outside [0, 1] and malformed names", () => {
-    expect(toDecision("vote", { vote: "skip", trust_scores: { Player_0: 1.5 } })).toMatchObject({ ok: false, error: { kind: "schema" } });
-    expect(toDecision("vote", { vote: "Bob", trust_scores: {} })).toMatchObject({ ok: false, error: { kind: "schema" } });
+    expect(toDecision("vote", { vote: "skip", trust_scores: { Player_0: 1.5 } })).toMatchObject({
+      ok: false,
+      error: { kind: "schema" },
+    });
+    expect(toDecision("vote", { vote: "Bob", trust_scores: {} })).toMatchObject({
+      ok: false,
+      error: { kind: "schema" },
+    });
   });
 
   it("converts statements and caps their length", () => {
@@ -98,7 +107,10 @@ describe("schemas", () => {
     expect(vote.properties.trust_scores.required).toEqual(["Player_0", "Player_3", "Player_4"]);
     expect(vote.properties.trust_scores.additionalProperties).toBe(false);
 
-    const macro = z.toJSONSchema(llmReplySchema({ ...SAMPLE_REQUESTS.act, maxActions: 3 }, { macro: true })) as Record<string, any>;
+    const macro = z.toJSONSchema(llmReplySchema({ ...SAMPLE_REQUESTS.act, maxActions: 3 }, { macro: true })) as Record<
+      string,
+      any
+    >;
     expect(macro.required).toEqual(["thought", "actions"]);
     expect(macro.properties.actions.maxItems).toBe(3);
   });

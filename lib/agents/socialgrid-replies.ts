@@ -112,7 +112,8 @@ export interface AllowedChoices {
 export type DecisionResult = { ok: true; decision: SocialGridDecision } | { ok: false; error: AgentError };
 
 export function toDecision(kind: string, output: unknown, allowed: AllowedChoices = {}): DecisionResult {
-  if (!isSocialGridKind(kind)) return { ok: false, error: agentError("schema", `SocialGrid has no "${kind}" decision`) };
+  if (!isSocialGridKind(kind))
+    return { ok: false, error: agentError("schema", `SocialGrid has no "${kind}" decision`) };
   const parsed = wireSchemas[kind].safeParse(output);
   if (!parsed.success) {
     return { ok: false, error: agentError("schema", `${kind} reply: ${z.prettifyError(parsed.error)}`) };

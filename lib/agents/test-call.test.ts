@@ -35,7 +35,10 @@ describe("testCall", () => {
   });
 
   it("reports a failing agent with its typed error", async () => {
-    expect(await testCall(remote("/500"), { allowPrivate: true })).toMatchObject({ ok: false, error: { kind: "http" } });
+    expect(await testCall(remote("/500"), { allowPrivate: true })).toMatchObject({
+      ok: false,
+      error: { kind: "http" },
+    });
     expect(await testCall(remote("/ok"))).toMatchObject({ ok: false, error: { kind: "blocked" } });
   });
 
@@ -43,6 +46,9 @@ describe("testCall", () => {
     const result = await testCall({ kind: "remote", url: "gopher://x", secret: "nope" });
     expect(result).toMatchObject({ ok: false, error: { kind: "config" } });
     if (!result.ok) expect(result.error.message).toMatch(/url/);
-    expect(await testCall({ kind: "builtin", name: "no-such-bot" })).toMatchObject({ ok: false, error: { kind: "config" } });
+    expect(await testCall({ kind: "builtin", name: "no-such-bot" })).toMatchObject({
+      ok: false,
+      error: { kind: "config" },
+    });
   });
 });

@@ -4,14 +4,22 @@
  * request's `players` lists the names a targeted decision may choose.
  */
 import { z } from "zod";
-import { DECEPTION_TYPES, DECISION_KINDS, PLAYER_NAMES, werewolfReplySchemas, type DecisionKind } from "../../engine/games/werewolf";
+import {
+  DECEPTION_TYPES,
+  DECISION_KINDS,
+  PLAYER_NAMES,
+  werewolfReplySchemas,
+  type DecisionKind,
+} from "../../engine/games/werewolf";
 import { agentError } from "./reply";
 import type { DecisionRequest, ReplyCodec } from "./types";
 
 const isWerewolfKind = (kind: string): kind is DecisionKind => (DECISION_KINDS as readonly string[]).includes(kind);
 const TARGETED = new Set<string>(["night_kill", "protect", "unmask", "vote"]);
 
-const thoughtField = { thought: z.string().optional().describe("Your private reasoning (never shown to other players)") };
+const thoughtField = {
+  thought: z.string().optional().describe("Your private reasoning (never shown to other players)"),
+};
 
 /** The engine's schema of each kind, with an optional private `thought`. */
 export const werewolfWireSchemas = Object.fromEntries(
@@ -66,6 +74,9 @@ export const werewolfReplies: ReplyCodec = {
     const reply = parsed.data as { target?: string; vote?: string };
     const named = (reply.target ?? reply.vote ?? "").trim().toLowerCase();
     if (request.players.some((name) => name.toLowerCase() === named)) return null;
-    return agentError("illegal_action", `"${reply.target ?? reply.vote}" is not a valid choice; valid: ${request.players.join(", ")}`);
+    return agentError(
+      "illegal_action",
+      `"${reply.target ?? reply.vote}" is not a valid choice; valid: ${request.players.join(", ")}`,
+    );
   },
 };

@@ -23,9 +23,14 @@ const WHAT: Record<Bucket, string> = { "agent-create": "agent registrations", "t
 export function enforceRateLimit(request: Request, bucket: Bucket): void {
   const verdict = limiters()[bucket].take(clientIp(request));
   if (!verdict.allowed) {
-    throw new ApiError(429, `too many ${WHAT[bucket]} from your address; try again in ${verdict.retryAfterSeconds} s`, undefined, {
-      "retry-after": String(verdict.retryAfterSeconds),
-    });
+    throw new ApiError(
+      429,
+      `too many ${WHAT[bucket]} from your address; try again in ${verdict.retryAfterSeconds} s`,
+      undefined,
+      {
+        "retry-after": String(verdict.retryAfterSeconds),
+      },
+    );
   }
 }
 

@@ -49,7 +49,9 @@ export async function callAgent(agent: Agent, request: DecisionRequest, deadline
     Promise.resolve()
       .then(() => agent.decide(request, deadline.signal))
       .catch((err: unknown) => failed({ kind: "internal", message: `agent threw: ${messageOf(err)}` }, elapsed())),
-    deadline.overdue.then(() => failed({ kind: "timeout", message: `no reply within ${request.deadlineMs} ms` }, elapsed())),
+    deadline.overdue.then(() =>
+      failed({ kind: "timeout", message: `no reply within ${request.deadlineMs} ms` }, elapsed()),
+    ),
   ]);
 }
 

@@ -15,16 +15,25 @@ export type AgentFactory = (row: AgentRow, seat: number, episodeId: string) => A
  * an owner token) must still use an operator-allowed key variable and base URL.
  */
 export const agentFromRow: AgentFactory = (row) => {
-  const config = row.config as { name?: unknown; seed?: unknown; secret?: unknown; apiKeyEnv?: string; baseURL?: string } | null;
+  const config = row.config as {
+    name?: unknown;
+    seed?: unknown;
+    secret?: unknown;
+    apiKeyEnv?: string;
+    baseURL?: string;
+  } | null;
   const legacy = row.kind === "builtin" && config?.name === LEGACY_RANDOM_BOT ? { name: RANDOM_BOT } : {};
   if (row.kind === "llm" && row.ownerTokenHash) {
     const problem = llmProviderProblem(config?.apiKeyEnv, String(config?.baseURL));
     if (problem) throw new Error(problem);
   }
   const secret = row.kind === "remote" && config?.secret === undefined ? { secret: agentSigningSecret(row.id) } : {};
-  return createAgent({ ...(row.config as object), ...secret, ...legacy, kind: row.kind, id: row.id } as AgentConfigInput, {
-    allowPrivate: env().ALLOW_PRIVATE_AGENT_URLS,
-  });
+  return createAgent(
+    { ...(row.config as object), ...secret, ...legacy, kind: row.kind, id: row.id } as AgentConfigInput,
+    {
+      allowPrivate: env().ALLOW_PRIVATE_AGENT_URLS,
+    },
+  );
 };
 
 /** Creates (or keeps) one Agent row per built-in bot; safe to run at every start and from many processes. */

@@ -67,7 +67,12 @@ export function startDemo(options: DemoOptions): () => void {
 }
 
 /** A demo episode of `game` with its default config, its seats filled in turn by the given bots. */
-export function demoEpisode(games: ArenaGames, game: string, botIds: readonly string[], seed: number): NewEpisode | null {
+export function demoEpisode(
+  games: ArenaGames,
+  game: string,
+  botIds: readonly string[],
+  seed: number,
+): NewEpisode | null {
   const arenaGame = Object.hasOwn(games, game) ? games[game] : undefined;
   if (!arenaGame || botIds.length === 0) return null;
   const config = arenaGame.definition.configSchema.parse({});

@@ -147,12 +147,16 @@ export class EventWriter {
       INSERT INTO "EpisodeEvent" ("episodeId", "seq", "type", "payload")
       SELECT fence."id", e."seq", e."type", e."payload"
       FROM fence CROSS JOIN jsonb_to_recordset(${rows}::jsonb) AS e("seq" integer, "type" text, "payload" jsonb)`;
-    if (inserted !== batch.length) throw new LeaseLostError(`episode ${episodeId} is no longer held by ${owner} at seq ${first - 1}`);
+    if (inserted !== batch.length)
+      throw new LeaseLostError(`episode ${episodeId} is no longer held by ${owner} at seq ${first - 1}`);
   }
 
   private async alreadyCommitted(batch: LoggedEvent[]): Promise<boolean> {
     const { prisma, episodeId, owner } = this.options;
-    const row = await prisma.episode.findUnique({ where: { id: episodeId }, select: { leaseOwner: true, eventCount: true } });
+    const row = await prisma.episode.findUnique({
+      where: { id: episodeId },
+      select: { leaseOwner: true, eventCount: true },
+    });
     return row?.leaseOwner === owner && row.eventCount >= batch.at(-1)!.seq;
   }
 }

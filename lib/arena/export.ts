@@ -53,7 +53,11 @@ export interface ExportedEpisode {
 }
 
 /** The NDJSON lines of one stored episode (without newlines), events read page by page. */
-export async function* exportEpisode(prisma: PrismaClient, episodeId: string, pageSize = 2_000): AsyncGenerator<string> {
+export async function* exportEpisode(
+  prisma: PrismaClient,
+  episodeId: string,
+  pageSize = 2_000,
+): AsyncGenerator<string> {
   const episode = await prisma.episode.findUnique({
     where: { id: episodeId },
     include: { participants: { include: { agent: true }, orderBy: { seat: "asc" } } },
@@ -135,11 +139,14 @@ export function verifyEpisode(games: ArenaGames, episode: ExportedEpisode): Veri
   const game = Object.hasOwn(games, header.game) ? games[header.game] : undefined;
   if (!game) return fail(`unknown game ${header.game}`);
   if (game.definition.rulesetVersion !== header.rulesetVersion) {
-    return fail(`recorded with ${header.game} ruleset ${header.rulesetVersion}; this build has ${game.definition.rulesetVersion}`);
+    return fail(
+      `recorded with ${header.game} ruleset ${header.rulesetVersion}; this build has ${game.definition.rulesetVersion}`,
+    );
   }
   const gap = events.findIndex((e, i) => e.seq !== i + 1);
   if (gap !== -1) return fail(`event ${gap + 1} has seq ${events[gap].seq}`);
-  if (events.length !== header.eventCount) return fail(`header counts ${header.eventCount} events, the file has ${events.length}`);
+  if (events.length !== header.eventCount)
+    return fail(`header counts ${header.eventCount} events, the file has ${events.length}`);
   const log = events.map((e) => e.payload);
   let session: EpisodeSession;
   try {
@@ -150,7 +157,8 @@ export function verifyEpisode(games: ArenaGames, episode: ExportedEpisode): Veri
   }
   if (header.status === "finished") {
     if (!session.terminal) return fail("the episode is marked finished but the replay has not ended");
-    if (canonicalJson(session.result()) !== canonicalJson(header.result)) return fail("the replayed result differs from the recorded one");
+    if (canonicalJson(session.result()) !== canonicalJson(header.result))
+      return fail("the replayed result differs from the recorded one");
   }
   return { ok: true, episodeId: header.episodeId, events: events.length, rounds: log.filter(isDecisionsEvent).length };
 }
@@ -166,7 +174,14 @@ export async function importEpisode(prisma: PrismaClient, episode: ExportedEpiso
   for (const p of header.participants) {
     const agent = await prisma.agent.upsert({
       where: { name: p.agentName },
-      create: { name: p.agentName, kind: p.agentKind, config: {}, games: [header.game], status: "paused", description: "Imported" },
+      create: {
+        name: p.agentName,
+        kind: p.agentKind,
+        config: {},
+        games: [header.game],
+        status: "paused",
+        description: "Imported",
+      },
       update: {},
       select: { id: true },
     });
@@ -183,7 +198,8 @@ export async function importEpisode(prisma: PrismaClient, episode: ExportedEpiso
         seed: header.seed,
         // An unfinished episode is imported as failed: nothing here would run it.
         status: header.status === "finished" ? "finished" : "failed",
-        failureReason: header.status === "finished" ? null : (header.failureReason ?? `imported while ${header.status}`),
+        failureReason:
+          header.status === "finished" ? null : (header.failureReason ?? `imported while ${header.status}`),
         result: json(header.result),
         metrics: json(header.metrics),
         demo: header.demo,

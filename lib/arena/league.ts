@@ -45,7 +45,9 @@ export function leagueMatches(game: ArenaGame, spec: LeagueSpec): LeagueMatch[] 
           for (const b of spec.agents) {
             if (a === b && !spec.selfPlay) continue;
             const seats =
-              distinct.length === 2 ? roles.map((role) => (role === distinct[0] ? a : b)) : roles.map((_, seat) => (seat % 2 === 0 ? a : b));
+              distinct.length === 2
+                ? roles.map((role) => (role === distinct[0] ? a : b))
+                : roles.map((_, seat) => (seat % 2 === 0 ? a : b));
             matches.push({ key: `${configIndex}/${seed}/${a}/${b}`, configIndex, config, seed, seats, roles });
           }
         }
@@ -93,5 +95,7 @@ export function standings(outcomes: readonly MatchOutcome[]): Standing[] {
       }
     }
   }
-  return [...table.values()].sort((x, y) => y.wins / Math.max(1, y.games) - x.wins / Math.max(1, x.games) || x.agent.localeCompare(y.agent));
+  return [...table.values()].sort(
+    (x, y) => y.wins / Math.max(1, y.games) - x.wins / Math.max(1, x.games) || x.agent.localeCompare(y.agent),
+  );
 }

@@ -18,14 +18,18 @@ export class ArenaMetrics {
     new Gauge("arena_events_per_second", `Episode events committed per second over the last ${RATE_WINDOW_S} s`),
   );
   private readonly agentLatency = this.registry.register(
-    new Histogram("arena_agent_call_latency_seconds", "Agent decision latency by agent kind", [
-      0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60,
-    ]),
+    new Histogram(
+      "arena_agent_call_latency_seconds",
+      "Agent decision latency by agent kind",
+      [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
+    ),
   );
   private readonly agentErrors = this.registry.register(
     new Counter("arena_agent_errors_total", "Failed agent decisions (fallback used) by agent kind and error kind"),
   );
-  private readonly viewers = this.registry.register(new Gauge("arena_viewers", "Viewers connected to episode streams on this node"));
+  private readonly viewers = this.registry.register(
+    new Gauge("arena_viewers", "Viewers connected to episode streams on this node"),
+  );
   /** Events per second of the last RATE_WINDOW_S seconds, by epoch second. */
   private readonly perSecond = new Map<number, number>();
 

@@ -8,7 +8,8 @@ const labelKey = (labels: Labels) =>
     .map((k) => `${k}="${String(labels[k]).replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\n/g, "\\n")}"`)
     .join(",");
 
-const sample = (name: string, key: string, value: number) => `${name}${key ? `{${key}}` : ""} ${Number.isFinite(value) ? value : 0}`;
+const sample = (name: string, key: string, value: number) =>
+  `${name}${key ? `{${key}}` : ""} ${Number.isFinite(value) ? value : 0}`;
 
 interface Metric {
   render(): string[];
@@ -16,30 +17,48 @@ interface Metric {
 
 export class Counter implements Metric {
   private readonly values = new Map<string, number>();
-  constructor(readonly name: string, readonly help: string) {}
+  constructor(
+    readonly name: string,
+    readonly help: string,
+  ) {}
   inc(labels: Labels = {}, by = 1) {
     const key = labelKey(labels);
     this.values.set(key, (this.values.get(key) ?? 0) + by);
   }
   render() {
-    return [`# HELP ${this.name} ${this.help}`, `# TYPE ${this.name} counter`, ...[...this.values].map(([k, v]) => sample(this.name, k, v))];
+    return [
+      `# HELP ${this.name} ${this.help}`,
+      `# TYPE ${this.name} counter`,
+      ...[...this.values].map(([k, v]) => sample(this.name, k, v)),
+    ];
   }
 }
 
 export class Gauge implements Metric {
   private readonly values = new Map<string, number>();
-  constructor(readonly name: string, readonly help: string) {}
+  constructor(
+    readonly name: string,
+    readonly help: string,
+  ) {}
   set(labels: Labels, value: number) {
     this.values.set(labelKey(labels), value);
   }
   render() {
-    return [`# HELP ${this.name} ${this.help}`, `# TYPE ${this.name} gauge`, ...[...this.values].map(([k, v]) => sample(this.name, k, v))];
+    return [
+      `# HELP ${this.name} ${this.help}`,
+      `# TYPE ${this.name} gauge`,
+      ...[...this.values].map(([k, v]) => sample(this.name, k, v)),
+    ];
   }
 }
 
 export class Histogram implements Metric {
   private readonly series = new Map<string, { counts: number[]; sum: number; count: number }>();
-  constructor(readonly name: string, readonly help: string, readonly buckets: readonly number[]) {}
+  constructor(
+    readonly name: string,
+    readonly help: string,
+    readonly buckets: readonly number[],
+  ) {}
   observe(labels: Labels, value: number) {
     const key = labelKey(labels);
     let s = this.series.get(key);

@@ -69,12 +69,15 @@ export class EpisodeRunner {
     if (!(await claimEpisode(prisma, episodeId, owner, leaseMs))) return "skipped";
 
     const leaseLost = new AbortController();
-    const renewal = setInterval(() => {
-      renewLease(prisma, episodeId, owner, leaseMs).then(
-        (held) => held || leaseLost.abort(new LeaseLostError(`lease of ${episodeId} lost`)),
-        (err: unknown) => log.warn({ err }, "lease renewal failed"),
-      );
-    }, Math.max(100, Math.floor(leaseMs / 3)));
+    const renewal = setInterval(
+      () => {
+        renewLease(prisma, episodeId, owner, leaseMs).then(
+          (held) => held || leaseLost.abort(new LeaseLostError(`lease of ${episodeId} lost`)),
+          (err: unknown) => log.warn({ err }, "lease renewal failed"),
+        );
+      },
+      Math.max(100, Math.floor(leaseMs / 3)),
+    );
     const stop = shutdown ? AbortSignal.any([shutdown, leaseLost.signal]) : leaseLost.signal;
 
     try {
@@ -94,7 +97,8 @@ export class EpisodeRunner {
         log.warn({ err: err.message }, "lease lost; another process continues the episode");
         return "lost";
       }
-      const reason = err instanceof Error ? `${err.name === "EpisodeFailure" ? "" : `${err.name}: `}${err.message}` : String(err);
+      const reason =
+        err instanceof Error ? `${err.name === "EpisodeFailure" ? "" : `${err.name}: `}${err.message}` : String(err);
       log.error({ err }, "episode failed");
       if (await failEpisode(prisma, episodeId, owner, reason).catch(() => false)) {
         await this.announce(episodeId, "failed");
@@ -136,14 +140,18 @@ export class EpisodeRunner {
       stored: stored.length,
       minCommitIntervalMs: this.options.minCommitIntervalMs ?? 25,
       onCommitted: (events) => {
-        bus.publish({ kind: "events", episodeId, game: episode.game, events }).catch((err: unknown) =>
-          log.warn({ err }, "publishing live events failed"),
-        );
+        bus
+          .publish({ kind: "events", episodeId, game: episode.game, events })
+          .catch((err: unknown) => log.warn({ err }, "publishing live events failed"));
       },
     });
     if (stored.length === 0) {
       writer.push(session.log);
-      await setRoles(prisma, episodeId, new Map(episode.participants.map((p) => [p.seat, game.role(session.state, p.seat)])));
+      await setRoles(
+        prisma,
+        episodeId,
+        new Map(episode.participants.map((p) => [p.seat, game.role(session.state, p.seat)])),
+      );
       log.info({ game: episode.game, seed: episode.seed }, "episode started");
     } else {
       log.info({ resumedAt: stored.length, round: session.round }, "episode resumed from its recorded decisions");
@@ -184,7 +192,9 @@ export class EpisodeRunner {
       try {
         agents.set(p.seat, this.options.createAgent(p.agent, p.seat, episode.id));
       } catch (err) {
-        throw new EpisodeFailure(`agent ${p.agent.name} (seat ${p.seat}) cannot be created: ${err instanceof Error ? err.message : String(err)}`);
+        throw new EpisodeFailure(
+          `agent ${p.agent.name} (seat ${p.seat}) cannot be created: ${err instanceof Error ? err.message : String(err)}`,
+        );
       }
     }
     return agents;

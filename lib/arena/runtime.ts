@@ -95,7 +95,8 @@ export async function startArenaRuntime(options: RuntimeOptions): Promise<ArenaR
       onRun: options.onRun,
     });
   } else {
-    if (!runner) logger.warn("no REDIS_URL and this process runs no episodes: queued episodes wait for a process that does");
+    if (!runner)
+      logger.warn("no REDIS_URL and this process runs no episodes: queued episodes wait for a process that does");
     queue = runner
       ? new LocalQueue({
           runner,

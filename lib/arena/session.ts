@@ -29,15 +29,25 @@ export interface ResumableAgent extends Agent {
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /** The bridge's decision, or an error (and so the fallback) if the bridge itself throws. */
-function safeDecision(bridge: SeatBridge, state: unknown, pending: PendingDecision, reply: AgentReply, request: DecisionRequest): BridgedDecision {
+function safeDecision(
+  bridge: SeatBridge,
+  state: unknown,
+  pending: PendingDecision,
+  reply: AgentReply,
+  request: DecisionRequest,
+): BridgedDecision {
   try {
     return bridge.decision(state, pending, reply, request);
   } catch (err) {
-    return { ok: false, error: { kind: "internal", message: `the reply could not be turned into a decision: ${messageOf(err)}` } };
+    return {
+      ok: false,
+      error: { kind: "internal", message: `the reply could not be turned into a decision: ${messageOf(err)}` },
+    };
   }
 }
 
-const isResumable = (agent: Agent): agent is ResumableAgent => typeof (agent as Partial<ResumableAgent>).restore === "function";
+const isResumable = (agent: Agent): agent is ResumableAgent =>
+  typeof (agent as Partial<ResumableAgent>).restore === "function";
 
 export class ReplayMismatchError extends Error {
   override name = "ReplayMismatchError";
@@ -154,7 +164,9 @@ export class EpisodeSession<S = unknown> {
           return { pending, agent, reply: { output: undefined, latencyMs: 0, error }, bridged: { ok: false, error } };
         }
         const reply = await callAgent(agent, request, deadline);
-        const bridged: BridgedDecision = reply.error ? { ok: false, error: reply.error } : safeDecision(bridge, state, pending, reply, request);
+        const bridged: BridgedDecision = reply.error
+          ? { ok: false, error: reply.error }
+          : safeDecision(bridge, state, pending, reply, request);
         return { pending, agent, reply, bridged };
       }),
     ).finally(() => deadline.dispose());

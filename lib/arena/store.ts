@@ -18,7 +18,11 @@ export const newEpisodeSchema = z.object({
 export type NewEpisode = z.input<typeof newEpisodeSchema>;
 
 /** Creates a queued episode; throws on an unknown game, a bad config or seats that do not fit it. */
-export async function createEpisode(prisma: PrismaClient | Prisma.TransactionClient, games: ArenaGames, input: NewEpisode): Promise<string> {
+export async function createEpisode(
+  prisma: PrismaClient | Prisma.TransactionClient,
+  games: ArenaGames,
+  input: NewEpisode,
+): Promise<string> {
   const spec = newEpisodeSchema.parse(input);
   const game = Object.hasOwn(games, spec.game) ? games[spec.game] : undefined;
   if (!game) throw new Error(`unknown game "${spec.game}"; known: ${Object.keys(games).join(", ")}`);
@@ -76,7 +80,10 @@ export async function renewLease(prisma: PrismaClient, id: string, owner: string
 
 /** Gives a running episode up so another process resumes it at once. */
 export async function releaseLease(prisma: PrismaClient, id: string, owner: string): Promise<void> {
-  await prisma.episode.updateMany({ where: { id, leaseOwner: owner }, data: { leaseOwner: null, leaseExpiresAt: null } });
+  await prisma.episode.updateMany({
+    where: { id, leaseOwner: owner },
+    data: { leaseOwner: null, leaseExpiresAt: null },
+  });
 }
 
 export async function loadEpisode(prisma: PrismaClient, id: string) {
@@ -87,7 +94,12 @@ export async function loadEpisode(prisma: PrismaClient, id: string) {
 }
 export type StoredEpisode = NonNullable<Awaited<ReturnType<typeof loadEpisode>>>;
 
-export async function readEvents(prisma: PrismaClient, episodeId: string, afterSeq: number, limit: number): Promise<LoggedEvent[]> {
+export async function readEvents(
+  prisma: PrismaClient,
+  episodeId: string,
+  afterSeq: number,
+  limit: number,
+): Promise<LoggedEvent[]> {
   const rows = await prisma.episodeEvent.findMany({
     where: { episodeId, seq: { gt: afterSeq } },
     orderBy: { seq: "asc" },
@@ -106,7 +118,11 @@ export async function readAllEvents(prisma: PrismaClient, episodeId: string, pag
   }
 }
 
-export async function setRoles(prisma: PrismaClient, episodeId: string, roles: ReadonlyMap<number, string>): Promise<void> {
+export async function setRoles(
+  prisma: PrismaClient,
+  episodeId: string,
+  roles: ReadonlyMap<number, string>,
+): Promise<void> {
   await prisma.$transaction(
     [...roles].map(([seat, role]) =>
       prisma.episodeParticipant.updateMany({ where: { episodeId, seat }, data: { role } }),
@@ -136,10 +152,21 @@ export async function finishEpisode(
 }
 
 /** Marks the episode failed; with an owner only while it still holds the lease. */
-export async function failEpisode(prisma: PrismaClient, id: string, owner: string | null, reason: string): Promise<boolean> {
+export async function failEpisode(
+  prisma: PrismaClient,
+  id: string,
+  owner: string | null,
+  reason: string,
+): Promise<boolean> {
   const { count } = await prisma.episode.updateMany({
     where: owner ? { id, status: "running", leaseOwner: owner } : { id, status: { in: ["queued", "running"] } },
-    data: { status: "failed", failureReason: reason.slice(0, 2_000), finishedAt: new Date(), leaseOwner: null, leaseExpiresAt: null },
+    data: {
+      status: "failed",
+      failureReason: reason.slice(0, 2_000),
+      finishedAt: new Date(),
+      leaseOwner: null,
+      leaseExpiresAt: null,
+    },
   });
   return count === 1;
 }
@@ -150,7 +177,10 @@ export async function runnableEpisodes(prisma: PrismaClient, limit = 100): Promi
     where: {
       OR: [
         { status: "queued" },
-        { status: "running", OR: [{ leaseOwner: null }, { leaseExpiresAt: null }, { leaseExpiresAt: { lt: new Date() } }] },
+        {
+          status: "running",
+          OR: [{ leaseOwner: null }, { leaseExpiresAt: null }, { leaseExpiresAt: { lt: new Date() } }],
+        },
       ],
     },
     orderBy: { createdAt: "asc" },
@@ -181,7 +211,10 @@ const summarySelect = {
   createdAt: true,
   startedAt: true,
   finishedAt: true,
-  participants: { select: { seat: true, agentId: true, role: true, agent: { select: { name: true } } }, orderBy: { seat: "asc" } },
+  participants: {
+    select: { seat: true, agentId: true, role: true, agent: { select: { name: true } } },
+    orderBy: { seat: "asc" },
+  },
 } as const;
 
 type SummaryRow = Prisma.EpisodeGetPayload<{ select: typeof summarySelect }>;
@@ -195,7 +228,12 @@ const toSummary = (row: SummaryRow): EpisodeSummary => ({
   createdAt: row.createdAt.toISOString(),
   startedAt: row.startedAt?.toISOString() ?? null,
   finishedAt: row.finishedAt?.toISOString() ?? null,
-  participants: row.participants.map((p) => ({ seat: p.seat, agentId: p.agentId, agentName: p.agent.name, role: p.role })),
+  participants: row.participants.map((p) => ({
+    seat: p.seat,
+    agentId: p.agentId,
+    agentName: p.agent.name,
+    role: p.role,
+  })),
 });
 
 export async function episodeSummary(prisma: PrismaClient, id: string): Promise<EpisodeSummary | null> {
@@ -213,7 +251,9 @@ export async function liveEpisodes(prisma: PrismaClient, limit = 50): Promise<Ep
   return rows.map(toSummary);
 }
 
-export async function countByStatus(prisma: PrismaClient): Promise<Record<"queued" | "running" | "finished" | "failed", number>> {
+export async function countByStatus(
+  prisma: PrismaClient,
+): Promise<Record<"queued" | "running" | "finished" | "failed", number>> {
   const groups = await prisma.episode.groupBy({ by: ["status"], _count: { _all: true } });
   const counts = { queued: 0, running: 0, finished: 0, failed: 0 };
   for (const g of groups) counts[g.status] = g._count._all;

@@ -31,7 +31,11 @@ export async function runWorker(overrides: Partial<RuntimeOptions> = {}): Promis
   await registerBuiltinAgents(prisma, Object.keys(options.games));
   const runtime = await startArenaRuntime(options);
   logger.info(
-    { queue: options.redis ? "bullmq" : "database", concurrency: options.concurrency, games: Object.keys(options.games) },
+    {
+      queue: options.redis ? "bullmq" : "database",
+      concurrency: options.concurrency,
+      games: Object.keys(options.games),
+    },
     "worker ready",
   );
   onShutdownSignals(async () => {

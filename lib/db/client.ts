@@ -20,8 +20,8 @@ export interface Database {
 }
 
 export type DatabaseTarget =
-  | { kind: "postgres"; url: string; /** Postgres schema to use instead of the URL's default. */ schema?: string }
-  | { kind: "embedded"; /** A folder, or "memory://" for a throwaway database. */ dataDir: string };
+  | { kind: "postgres"; url: string /** Postgres schema to use instead of the URL's default. */; schema?: string }
+  | { kind: "embedded" /** A folder, or "memory://" for a throwaway database. */; dataDir: string };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "postgres") {

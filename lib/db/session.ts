@@ -27,8 +27,7 @@ export function pgClientSession(client: pg.ClientBase): SqlSession {
     exec: async (sql) => {
       await client.query(sql);
     },
-    query: async <T>(sql: string, params: unknown[] = []) =>
-      (await client.query(sql, params)).rows as T[],
+    query: async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[],
     transaction: async (fn) => {
       await client.query("BEGIN");
       try {

@@ -20,7 +20,11 @@ interface Job {
 }
 
 export function computeFromRows(job: Job): LeaderboardData {
-  const episodes: RatedEpisode[] = job.rows.map((r) => ({ ...(JSON.parse(r.facts) as OutcomeFacts), id: r.episodeId, order: r.finishedAt }));
+  const episodes: RatedEpisode[] = job.rows.map((r) => ({
+    ...(JSON.parse(r.facts) as OutcomeFacts),
+    id: r.episodeId,
+    order: r.finishedAt,
+  }));
   return computeLeaderboard(job.game, episodes, job.options);
 }
 
@@ -50,6 +54,6 @@ parentPort?.once("message", (job: Job) => {
   try {
     parentPort!.postMessage({ data: computeFromRows(job) });
   } catch (err) {
-    parentPort!.postMessage({ error: err instanceof Error ? err.stack ?? err.message : String(err) });
+    parentPort!.postMessage({ error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
   }
 });

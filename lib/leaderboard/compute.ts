@@ -130,12 +130,19 @@ export function toRatedGame(episode: RatedEpisode): RatedGame {
 
 const ratio = (num: number, den: number) => (den > 0 ? num / den : null);
 
-export function computeLeaderboard(game: string, episodes: readonly RatedEpisode[], options: ComputeOptions = {}): LeaderboardData {
+export function computeLeaderboard(
+  game: string,
+  episodes: readonly RatedEpisode[],
+  options: ComputeOptions = {},
+): LeaderboardData {
   const ordered = [...episodes].sort(byOrder);
   const teams = teamRolesOf(game) ?? null;
 
   const leagueGames = teams ? ordered.flatMap((e) => toLeagueGame(e, teams) ?? []) : [];
-  const elo = leagueGames.length > 0 ? bootstrapLeagueElo(leagueGames, options.elo ?? DEFAULT_ELO, options.bootstrap ?? DEFAULT_BOOTSTRAP) : [];
+  const elo =
+    leagueGames.length > 0
+      ? bootstrapLeagueElo(leagueGames, options.elo ?? DEFAULT_ELO, options.bootstrap ?? DEFAULT_BOOTSTRAP)
+      : [];
   const eloCell = (agent: string, role: string): RatingWithInterval | null => {
     const record = teams && elo.find((e) => e.agent === agent);
     if (!record) return null;
@@ -158,7 +165,8 @@ export function computeLeaderboard(game: string, episodes: readonly RatedEpisode
       if (!seen.has(k)) {
         seen.add(k);
         record.games++;
-        if (episode.winners.some((w) => episode.seats[w]?.agent === seat.agent && episode.seats[w]?.role === seat.role)) record.wins++;
+        if (episode.winners.some((w) => episode.seats[w]?.agent === seat.agent && episode.seats[w]?.role === seat.role))
+          record.wins++;
       }
     }
     for (const aggregate of episode.aggregates) {
@@ -173,7 +181,12 @@ export function computeLeaderboard(game: string, episodes: readonly RatedEpisode
     for (const { agent, role, ...tally } of episode.survival ?? []) {
       const k = key(agent, role);
       const total = survival.get(k) ?? { seats: 0, survived: 0, moves: 0, invalidMoves: 0 };
-      survival.set(k, { seats: total.seats + tally.seats, survived: total.survived + tally.survived, moves: total.moves + tally.moves, invalidMoves: total.invalidMoves + tally.invalidMoves });
+      survival.set(k, {
+        seats: total.seats + tally.seats,
+        survived: total.survived + tally.survived,
+        moves: total.moves + tally.moves,
+        invalidMoves: total.invalidMoves + tally.invalidMoves,
+      });
     }
   }
 

@@ -54,7 +54,15 @@ export interface RatedEpisode extends OutcomeFacts {
 
 const TALLY_KEYS = ["decisions", "invalid", "timeouts", "errors", "latencyMs", "tokenDecisions", "tokens"] as const;
 
-export const emptyTally = (): DecisionTally => ({ decisions: 0, invalid: 0, timeouts: 0, errors: 0, latencyMs: 0, tokenDecisions: 0, tokens: 0 });
+export const emptyTally = (): DecisionTally => ({
+  decisions: 0,
+  invalid: 0,
+  timeouts: 0,
+  errors: 0,
+  latencyMs: 0,
+  tokenDecisions: 0,
+  tokens: 0,
+});
 
 export function addTally<T extends DecisionTally>(into: T, add: DecisionTally): T {
   for (const key of TALLY_KEYS) into[key] += add[key];
@@ -62,16 +70,26 @@ export function addTally<T extends DecisionTally>(into: T, add: DecisionTally): 
 }
 
 const isSecretMafiaMetrics = (m: unknown): m is Pick<SecretMafiaMetrics, "players"> =>
-  typeof m === "object" && m !== null && Array.isArray((m as SecretMafiaMetrics).players) && typeof (m as SecretMafiaMetrics).byRole === "object";
+  typeof m === "object" &&
+  m !== null &&
+  Array.isArray((m as SecretMafiaMetrics).players) &&
+  typeof (m as SecretMafiaMetrics).byRole === "object";
 
-function survivalTallies(metrics: Pick<SecretMafiaMetrics, "players">, seats: OutcomeFacts["seats"]): NonNullable<OutcomeFacts["survival"]> {
+function survivalTallies(
+  metrics: Pick<SecretMafiaMetrics, "players">,
+  seats: OutcomeFacts["seats"],
+): NonNullable<OutcomeFacts["survival"]> {
   const byKey = new Map<string, { agent: string; role: string } & SurvivalTally>();
   for (const p of metrics.players) {
     const seat = seats[p.seat];
     if (!seat) continue;
     const key = `${seat.agent}\u0000${seat.role}`;
     let tally = byKey.get(key);
-    if (!tally) byKey.set(key, (tally = { agent: seat.agent, role: seat.role, seats: 0, survived: 0, moves: 0, invalidMoves: 0 }));
+    if (!tally)
+      byKey.set(
+        key,
+        (tally = { agent: seat.agent, role: seat.role, seats: 0, survived: 0, moves: 0, invalidMoves: 0 }),
+      );
     tally.seats++;
     if (p.survived) tally.survived++;
     tally.moves += p.moves;
@@ -81,7 +99,10 @@ function survivalTallies(metrics: Pick<SecretMafiaMetrics, "players">, seats: Ou
 }
 
 const isSocialGridMetrics = (m: unknown): m is EpisodeMetrics =>
-  typeof m === "object" && m !== null && Array.isArray((m as EpisodeMetrics).seats) && typeof (m as EpisodeMetrics).episode === "object";
+  typeof m === "object" &&
+  m !== null &&
+  Array.isArray((m as EpisodeMetrics).seats) &&
+  typeof (m as EpisodeMetrics).episode === "object";
 
 export interface FinishedEpisode {
   participants: Array<{ seat: number; agentId: string; role: string | null }>;
@@ -115,8 +136,12 @@ export function tallyDecisions(events: readonly DecisionsEvent[]): Map<number, D
 
 export function outcomeFacts(game: ArenaGame, episode: FinishedEpisode): OutcomeFacts {
   const seats: OutcomeFacts["seats"] = [];
-  for (const p of [...episode.participants].sort((a, b) => a.seat - b.seat)) seats[p.seat] = { agent: p.agentId, role: p.role ?? "player" };
-  const winners = game.winners(episode.result, seats.map((s) => s.role));
+  for (const p of [...episode.participants].sort((a, b) => a.seat - b.seat))
+    seats[p.seat] = { agent: p.agentId, role: p.role ?? "player" };
+  const winners = game.winners(
+    episode.result,
+    seats.map((s) => s.role),
+  );
   const metrics = isSocialGridMetrics(episode.metrics) ? episode.metrics : null;
   const seatAgents = Object.fromEntries(seats.map((s, seat) => [seat, s.agent]));
 

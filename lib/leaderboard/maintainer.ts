@@ -105,7 +105,10 @@ export class RatingsMaintainer {
     for (const game of await this.staleGames()) games.add(game);
     for (const game of games) await this.recompute(game);
     if (indexed > 0 || games.size > 0) {
-      this.options.logger.info({ indexed, recomputed: [...games], ms: Math.round(performance.now() - started) }, "ratings updated");
+      this.options.logger.info(
+        { indexed, recomputed: [...games], ms: Math.round(performance.now() - started) },
+        "ratings updated",
+      );
     }
     return { indexed, recomputed: [...games] };
   }
@@ -155,7 +158,10 @@ export class RatingsMaintainer {
       if (batch.length < INDEX_BATCH) break;
     }
     for (const [id, at] of lastPlayed) {
-      await prisma.agent.updateMany({ where: { id, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: at } }] }, data: { lastUsedAt: at } });
+      await prisma.agent.updateMany({
+        where: { id, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: at } }] },
+        data: { lastUsedAt: at },
+      });
     }
     return { indexed, games: touched };
   }
@@ -163,7 +169,15 @@ export class RatingsMaintainer {
   /** Decision tallies per episode and seat, summed by the database from the `decisions` events. */
   private async decisionTallies(episodeIds: string[]): Promise<Map<string, Map<number, DecisionTally>>> {
     const rows = await this.options.prisma.$queryRaw<
-      Array<{ episodeId: string; seat: string; status: string; n: number; latency: number; usages: number; tokens: number }>
+      Array<{
+        episodeId: string;
+        seat: string;
+        status: string;
+        n: number;
+        latency: number;
+        usages: number;
+        tokens: number;
+      }>
     >(Prisma.sql`
       SELECT e."episodeId", s.key AS seat, s.value->>'status' AS status, COUNT(*)::int AS n,
              COALESCE(SUM((s.value->>'latencyMs')::float8), 0)::float8 AS latency,
@@ -198,7 +212,9 @@ export class RatingsMaintainer {
       prisma.leaderboardSnapshot.findMany({ select: { game: true, episodes: true } }),
     ]);
     const indexed = new Map(counts.map((c) => [c.game, c._count._all]));
-    const stale = [...indexed].filter(([game, n]) => snapshots.find((s) => s.game === game)?.episodes !== n).map(([game]) => game);
+    const stale = [...indexed]
+      .filter(([game, n]) => snapshots.find((s) => s.game === game)?.episodes !== n)
+      .map(([game]) => game);
     const orphaned = snapshots.filter((s) => !indexed.has(s.game)).map((s) => s.game);
     return [...stale, ...orphaned];
   }
@@ -210,7 +226,10 @@ export class RatingsMaintainer {
       SELECT "episodeId", (EXTRACT(EPOCH FROM "finishedAt") * 1000)::float8 AS "finishedAt", facts::text AS facts
       FROM "EpisodeOutcome" WHERE game = ${game}`);
     if (rows.length === 0) {
-      await prisma.$transaction([prisma.rating.deleteMany({ where: { game } }), prisma.leaderboardSnapshot.deleteMany({ where: { game } })]);
+      await prisma.$transaction([
+        prisma.rating.deleteMany({ where: { game } }),
+        prisma.leaderboardSnapshot.deleteMany({ where: { game } }),
+      ]);
       forgetLeaderboard(game);
       return null;
     }
@@ -218,9 +237,20 @@ export class RatingsMaintainer {
     const data = this.options.offThread ? await computeOffThread(job) : computeFromRows(job);
     const ratings = data.rows.flatMap((row) => [
       ...(row.elo
-        ? [{ agentId: row.agentId, game, role: row.role, system: "elo", games: row.elo.games, values: { ...row.elo, rank: row.rank } }]
+        ? [
+            {
+              agentId: row.agentId,
+              game,
+              role: row.role,
+              system: "elo",
+              games: row.elo.games,
+              values: { ...row.elo, rank: row.rank },
+            },
+          ]
         : []),
-      ...(row.openSkill ? [{ agentId: row.agentId, game, role: row.role, system: "openskill", games: row.games, values: row.openSkill }] : []),
+      ...(row.openSkill
+        ? [{ agentId: row.agentId, game, role: row.role, system: "openskill", games: row.games, values: row.openSkill }]
+        : []),
     ]);
     const computedAt = new Date(data.computedAt);
     await prisma.$transaction([

@@ -4,18 +4,22 @@
  */
 import type { AgentRoleAggregate, MeanStat, VoteTally } from "@/engine/metrics";
 
-
 const mergeMean = (a: MeanStat, b: MeanStat): MeanStat => {
   const n = a.n + b.n;
   return { mean: n > 0 ? ((a.mean ?? 0) * a.n + (b.mean ?? 0) * b.n) / n : null, n };
 };
 
-const tally = (votes: number, correct: number): VoteTally => ({ votes, correct, accuracy: votes > 0 ? correct / votes : null });
+const tally = (votes: number, correct: number): VoteTally => ({
+  votes,
+  correct,
+  accuracy: votes > 0 ? correct / votes : null,
+});
 
 const mergeTally = (a: VoteTally, b: VoteTally): VoteTally => tally(a.votes + b.votes, a.correct + b.correct);
 
 /** Fractions of steps, re-weighted by steps. */
-const mergeFraction = (fa: number, sa: number, fb: number, sb: number) => (sa + sb > 0 ? (fa * sa + fb * sb) / (sa + sb) : 0);
+const mergeFraction = (fa: number, sa: number, fb: number, sb: number) =>
+  sa + sb > 0 ? (fa * sa + fb * sb) / (sa + sb) : 0;
 
 export function mergeAggregates(a: AgentRoleAggregate, b: AgentRoleAggregate): AgentRoleAggregate {
   const episodes = a.episodes + b.episodes;
@@ -38,7 +42,11 @@ export function mergeAggregates(a: AgentRoleAggregate, b: AgentRoleAggregate): A
     detection: {
       ...tally(votes, a.detection.correct + b.detection.correct),
       dynamicBaseline:
-        votes > 0 ? ((a.detection.dynamicBaseline ?? 0) * a.detection.votes + (b.detection.dynamicBaseline ?? 0) * b.detection.votes) / votes : null,
+        votes > 0
+          ? ((a.detection.dynamicBaseline ?? 0) * a.detection.votes +
+              (b.detection.dynamicBaseline ?? 0) * b.detection.votes) /
+            votes
+          : null,
     },
     failures: {
       steps: sa + sb,

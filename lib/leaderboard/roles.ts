@@ -11,4 +11,5 @@ export const TEAM_ROLES: Readonly<Record<string, TeamRoles>> = {
   socialgrid: { crew: "crewmate", impostor: "impostor" },
 };
 
-export const teamRolesOf = (game: string): TeamRoles | undefined => (Object.hasOwn(TEAM_ROLES, game) ? TEAM_ROLES[game] : undefined);
+export const teamRolesOf = (game: string): TeamRoles | undefined =>
+  Object.hasOwn(TEAM_ROLES, game) ? TEAM_ROLES[game] : undefined;

@@ -15,7 +15,12 @@ export const leaderboardQuerySchema = z
     game: slug.optional(),
     role: slug.optional(),
     kind: z.enum(["builtin", "llm", "remote"], { error: "builtin, llm or remote" }).optional(),
-    minGames: z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(0, "at least 0").max(1_000_000).optional(),
+    minGames: z.coerce
+      .number({ error: "must be a number" })
+      .int("must be a whole number")
+      .min(0, "at least 0")
+      .max(1_000_000)
+      .optional(),
     provisional: z.enum(["include", "exclude", "only"], { error: "include, exclude or only" }).default("include"),
   })
   .strict();
@@ -63,19 +68,25 @@ function subsetHeadToHead(h2h: HeadToHead, agents: ReadonlyMap<string, AgentRef>
 }
 
 /** `input`: query parameters as strings (or already typed); invalid ones throw a 400 ApiError. */
-export async function leaderboardView(prisma: PrismaClient, input: Record<string, unknown> = {}): Promise<LeaderboardView> {
+export async function leaderboardView(
+  prisma: PrismaClient,
+  input: Record<string, unknown> = {},
+): Promise<LeaderboardView> {
   const parsed = leaderboardQuerySchema.safeParse(input);
   if (!parsed.success) throw invalid(parsed.error, "query");
   const query = parsed.data;
   const rated = await ratedGames(prisma);
   const games = [...new Set([...rated, ...Object.keys(arenaGames)])].sort();
   const game = query.game ?? (rated.includes("socialgrid") ? "socialgrid" : (rated[0] ?? games[0]));
-  if (!games.includes(game)) throw new ApiError(400, `unknown game "${game}"; games: ${games.join(", ")}`, { game: ["unknown game"] });
+  if (!games.includes(game))
+    throw new ApiError(400, `unknown game "${game}"; games: ${games.join(", ")}`, { game: ["unknown game"] });
 
   const data = rated.includes(game) ? await readLeaderboard(prisma, game) : null;
   const roles = data?.roles ?? [];
   if (query.role && data && !roles.includes(query.role)) {
-    throw new ApiError(400, `unknown role "${query.role}" for ${game}; roles: ${roles.join(", ")}`, { role: ["unknown role"] });
+    throw new ApiError(400, `unknown role "${query.role}" for ${game}; roles: ${roles.join(", ")}`, {
+      role: ["unknown role"],
+    });
   }
   const threshold = env().PROVISIONAL_GAMES;
   const agentRows = data

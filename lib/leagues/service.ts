@@ -9,19 +9,23 @@ import { leagueAgentIds, matchesOf, type LeagueRequest } from "./spec";
 /** Checks that every agent exists, is active and plays the game; field errors name the list it is in. */
 async function checkAgents(prisma: PrismaClient, request: LeagueRequest): Promise<Map<string, string>> {
   const ids = leagueAgentIds(request);
-  const rows = await prisma.agent.findMany({ where: { id: { in: ids } }, select: { id: true, name: true, status: true, games: true, deletedAt: true } });
+  const rows = await prisma.agent.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, name: true, status: true, games: true, deletedAt: true },
+  });
   const byId = new Map(rows.map((r) => [r.id, r]));
   const problems: Record<string, string[]> = {};
   const check = (field: string, list: string[]) => {
     for (const id of list) {
       const row = byId.get(id);
-      const problem = !row || row.deletedAt
-        ? `unknown agent ${id}`
-        : row.status !== "active"
-          ? `${row.name} is paused`
-          : !row.games.includes(request.game)
-            ? `${row.name} does not play ${request.game}`
-            : null;
+      const problem =
+        !row || row.deletedAt
+          ? `unknown agent ${id}`
+          : row.status !== "active"
+            ? `${row.name} is paused`
+            : !row.games.includes(request.game)
+              ? `${row.name} does not play ${request.game}`
+              : null;
       if (problem) (problems[field] ??= []).push(problem);
     }
   };
@@ -60,7 +64,9 @@ export async function createLeague(
         });
         episodeIds.push(episodeId);
       }
-      await tx.leagueMatch.createMany({ data: matches.map((m, i) => ({ leagueId: league.id, key: m.key, episodeId: episodeIds[i] })) });
+      await tx.leagueMatch.createMany({
+        data: matches.map((m, i) => ({ leagueId: league.id, key: m.key, episodeId: episodeIds[i] })),
+      });
       return { league, episodeIds };
     },
     { timeout: 120_000, maxWait: 10_000 },
@@ -110,14 +116,23 @@ export interface LeagueDetail extends LeagueSummary {
 }
 
 function progressOf(counts: Partial<Record<Status, number>>): LeagueProgress {
-  const p = { queued: counts.queued ?? 0, running: counts.running ?? 0, finished: counts.finished ?? 0, failed: counts.failed ?? 0 };
+  const p = {
+    queued: counts.queued ?? 0,
+    running: counts.running ?? 0,
+    finished: counts.finished ?? 0,
+    failed: counts.failed ?? 0,
+  };
   const total = p.queued + p.running + p.finished + p.failed;
   const done = p.finished + p.failed;
   return { ...p, total, done, percent: total > 0 ? Math.floor((100 * done) / total) : 0 };
 }
 
 export async function listLeagues(prisma: PrismaClient, limit = 50): Promise<LeagueSummary[]> {
-  const leagues = await prisma.league.findMany({ orderBy: { createdAt: "desc" }, take: limit, select: { id: true, name: true, game: true, createdAt: true, spec: true } });
+  const leagues = await prisma.league.findMany({
+    orderBy: { createdAt: "desc" },
+    take: limit,
+    select: { id: true, name: true, game: true, createdAt: true, spec: true },
+  });
   if (leagues.length === 0) return [];
   const groups = await prisma.$queryRaw<Array<{ leagueId: string; status: Status; n: number }>>(Prisma.sql`
     SELECT lm."leagueId", e.status::text AS status, COUNT(*)::int AS n
@@ -148,7 +163,13 @@ export async function leagueDetail(prisma: PrismaClient, id: string): Promise<Le
         select: {
           key: true,
           episode: {
-            select: { id: true, status: true, result: true, createdAt: true, participants: { select: { seat: true, agentId: true, role: true }, orderBy: { seat: "asc" } } },
+            select: {
+              id: true,
+              status: true,
+              result: true,
+              createdAt: true,
+              participants: { select: { seat: true, agentId: true, role: true }, orderBy: { seat: "asc" } },
+            },
           },
         },
       },
@@ -159,11 +180,16 @@ export async function leagueDetail(prisma: PrismaClient, id: string): Promise<Le
   const game = Object.hasOwn(arenaGames, league.game) ? arenaGames[league.game] : undefined;
   const agentIds = leagueAgentIds(spec);
   const names = new Map(
-    (await prisma.agent.findMany({ where: { id: { in: agentIds } }, select: { id: true, name: true } })).map((a) => [a.id, a.name]),
+    (await prisma.agent.findMany({ where: { id: { in: agentIds } }, select: { id: true, name: true } })).map((a) => [
+      a.id,
+      a.name,
+    ]),
   );
   const nameOf = (id: string) => names.get(id) ?? id;
 
-  const matches = [...league.matches].sort((a, b) => a.episode.createdAt.getTime() - b.episode.createdAt.getTime() || a.key.localeCompare(b.key));
+  const matches = [...league.matches].sort(
+    (a, b) => a.episode.createdAt.getTime() - b.episode.createdAt.getTime() || a.key.localeCompare(b.key),
+  );
   const outcomes: MatchOutcome[] = [];
   const episodes: LeagueEpisode[] = matches.map(({ key, episode }) => {
     const seats = episode.participants.map((p) => p.agentId);
@@ -178,7 +204,13 @@ export async function leagueDetail(prisma: PrismaClient, id: string): Promise<Le
       const list = (sides[role] ??= []);
       if (!list.includes(nameOf(p.agentId))) list.push(nameOf(p.agentId));
     });
-    return { key, episodeId: episode.id, status: episode.status, sides, winningRoles: [...new Set(winners.map((s) => roles[s]))] };
+    return {
+      key,
+      episodeId: episode.id,
+      status: episode.status,
+      sides,
+      winningRoles: [...new Set(winners.map((s) => roles[s]))],
+    };
   });
 
   const counts: Partial<Record<Status, number>> = {};

@@ -23,25 +23,46 @@ const shared = {
   game: z
     .string()
     .default("socialgrid")
-    .refine((game) => Object.hasOwn(arenaGames, game), { message: `unknown game; games: ${Object.keys(arenaGames).join(", ")}` }),
+    .refine((game) => Object.hasOwn(arenaGames, game), {
+      message: `unknown game; games: ${Object.keys(arenaGames).join(", ")}`,
+    }),
   configs: z
-    .array(z.record(z.string(), z.unknown(), { error: "each config must be an object" }), { error: "a list of game configs" })
+    .array(z.record(z.string(), z.unknown(), { error: "each config must be an object" }), {
+      error: "a list of game configs",
+    })
     .min(1, "at least one config")
     .max(12, "at most 12 configs"),
   seeds: z
-    .array(z.number({ error: "seeds are whole numbers" }).int("seeds are whole numbers").min(0, "seeds are ≥ 0").max(2 ** 31 - 1, "seeds are < 2³¹"), {
-      error: "a list of seeds",
-    })
+    .array(
+      z
+        .number({ error: "seeds are whole numbers" })
+        .int("seeds are whole numbers")
+        .min(0, "seeds are ≥ 0")
+        .max(2 ** 31 - 1, "seeds are < 2³¹"),
+      {
+        error: "a list of seeds",
+      },
+    )
     .min(1, "at least one seed")
     .max(50, "at most 50 seeds"),
-  episodesPerPairing: z.number({ error: "must be a number" }).int("must be a whole number").min(1, "at least 1").max(50, "at most 50").default(1),
+  episodesPerPairing: z
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "at least 1")
+    .max(50, "at most 50")
+    .default(1),
 };
 
 export const leagueRequestSchema = z
   .discriminatedUnion(
     "pairing",
     [
-      z.object({ ...shared, pairing: z.literal("round-robin"), agents: agentList(2, "the agents"), selfPlay: z.boolean().default(false) }),
+      z.object({
+        ...shared,
+        pairing: z.literal("round-robin"),
+        agents: agentList(2, "the agents"),
+        selfPlay: z.boolean().default(false),
+      }),
       z.object({
         ...shared,
         pairing: z.literal("crew-vs-impostors"),
@@ -57,15 +78,24 @@ export const leagueRequestSchema = z
     request.configs.forEach((config, index) => {
       const parsed = game.definition.configSchema.safeParse(config);
       if (!parsed.success) {
-        for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", path: ["configs", index, ...issue.path.map(String)], message: issue.message });
+        for (const issue of parsed.error.issues)
+          ctx.addIssue({ code: "custom", path: ["configs", index, ...issue.path.map(String)], message: issue.message });
       }
     });
     if (request.pairing === "crew-vs-impostors" && !teamRolesOf(request.game)) {
-      ctx.addIssue({ code: "custom", path: ["pairing"], message: `${request.game} has no crew and impostor sides; use round-robin` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["pairing"],
+        message: `${request.game} has no crew and impostor sides; use round-robin`,
+      });
     }
     const count = episodeCount(request);
     if (count > MAX_LEAGUE_EPISODES) {
-      ctx.addIssue({ code: "custom", path: [], message: `this league would have ${count} episodes; at most ${MAX_LEAGUE_EPISODES}` });
+      ctx.addIssue({
+        code: "custom",
+        path: [],
+        message: `this league would have ${count} episodes; at most ${MAX_LEAGUE_EPISODES}`,
+      });
     }
   });
 
@@ -91,12 +121,15 @@ export function matchesOf(request: LeagueRequest): LeagueMatch[] {
   const game = arenaGames[request.game];
   const configs = request.configs.map((c) => game.definition.configSchema.parse(c));
   const base = { configs, seeds: request.seeds, episodesPerPairing: request.episodesPerPairing };
-  if (request.pairing === "round-robin") return leagueMatches(game, { ...base, agents: request.agents, selfPlay: request.selfPlay });
+  if (request.pairing === "round-robin")
+    return leagueMatches(game, { ...base, agents: request.agents, selfPlay: request.selfPlay });
   return request.crewAgents.flatMap((crew) =>
     request.impostorAgents.flatMap((impostor) =>
-      leagueMatches(game, { ...base, agents: crew === impostor ? [crew] : [crew, impostor], selfPlay: crew === impostor }).filter((m) =>
-        m.key.endsWith(`/${crew}/${impostor}`),
-      ),
+      leagueMatches(game, {
+        ...base,
+        agents: crew === impostor ? [crew] : [crew, impostor],
+        selfPlay: crew === impostor,
+      }).filter((m) => m.key.endsWith(`/${crew}/${impostor}`)),
     ),
   );
 }

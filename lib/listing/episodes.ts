@@ -6,12 +6,25 @@ const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "an id of letters, digits, 
 
 export const episodeQuerySchema = z
   .object({
-    game: z.string().regex(/^[a-z0-9_-]{1,40}$/, "lower-case letters, digits, _ and - only").optional(),
-    status: z.enum(["queued", "running", "finished", "failed"], { error: "queued, running, finished or failed" }).optional(),
+    game: z
+      .string()
+      .regex(/^[a-z0-9_-]{1,40}$/, "lower-case letters, digits, _ and - only")
+      .optional(),
+    status: z
+      .enum(["queued", "running", "finished", "failed"], { error: "queued, running, finished or failed" })
+      .optional(),
     agent: id.optional(),
     league: id.optional(),
-    demo: z.enum(["true", "false"], { error: "true or false" }).transform((v) => v === "true").optional(),
-    limit: z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(1, "at least 1").max(100, "at most 100").default(20),
+    demo: z
+      .enum(["true", "false"], { error: "true or false" })
+      .transform((v) => v === "true")
+      .optional(),
+    limit: z.coerce
+      .number({ error: "must be a number" })
+      .int("must be a whole number")
+      .min(1, "at least 1")
+      .max(100, "at most 100")
+      .default(20),
     /** The `nextCursor` of the previous page. */
     cursor: id.optional(),
   })
@@ -54,7 +67,10 @@ const select = {
   finishedAt: true,
   result: true,
   leagueMatch: { select: { leagueId: true } },
-  participants: { select: { seat: true, agentId: true, role: true, agent: { select: { name: true } } }, orderBy: { seat: "asc" } },
+  participants: {
+    select: { seat: true, agentId: true, role: true, agent: { select: { name: true } } },
+    orderBy: { seat: "asc" },
+  },
 } as const satisfies Prisma.EpisodeSelect;
 
 type Row = Prisma.EpisodeGetPayload<{ select: typeof select }>;
@@ -71,7 +87,12 @@ const toItem = (row: Row): EpisodeListItem => ({
   finishedAt: row.finishedAt?.toISOString() ?? null,
   result: row.result ?? null,
   leagueId: row.leagueMatch?.leagueId ?? null,
-  participants: row.participants.map((p) => ({ seat: p.seat, agentId: p.agentId, agentName: p.agent.name, role: p.role })),
+  participants: row.participants.map((p) => ({
+    seat: p.seat,
+    agentId: p.agentId,
+    agentName: p.agent.name,
+    role: p.role,
+  })),
 });
 
 export async function listEpisodes(

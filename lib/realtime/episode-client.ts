@@ -6,7 +6,13 @@
 import type { Socket } from "socket.io-client";
 import type { LoggedEvent } from "@/lib/arena/events";
 import type { EpisodeSummary } from "@/lib/arena/store";
-import type { ClientToServerEvents, EpisodeEventsBatch, EpisodeStatus, JoinAck, ServerToClientEvents } from "./protocol";
+import type {
+  ClientToServerEvents,
+  EpisodeEventsBatch,
+  EpisodeStatus,
+  JoinAck,
+  ServerToClientEvents,
+} from "./protocol";
 
 export type ViewerSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 

@@ -106,7 +106,8 @@ export class LiveHub {
 
   private async join(socket: ViewerSocket, payload: unknown, ack: (result: JoinAck) => void) {
     const parsed = episodeJoinSchema.safeParse(payload);
-    if (!parsed.success) return ack({ ok: false, error: "expected { episodeId: string, afterSeq: integer ≥ 0, pov?: seat }" });
+    if (!parsed.success)
+      return ack({ ok: false, error: "expected { episodeId: string, afterSeq: integer ≥ 0, pov?: seat }" });
     const { episodeId, afterSeq, pov } = parsed.data;
     this.leave(socket, episodeId);
 
@@ -126,11 +127,15 @@ export class LiveHub {
       }
       // A player's view does not reveal the others' roles.
       const visible =
-        pov === undefined ? episode : { ...episode, participants: episode.participants.map((p) => (p.seat === pov ? p : { ...p, role: null })) };
+        pov === undefined
+          ? episode
+          : { ...episode, participants: episode.participants.map((p) => (p.seat === pov ? p : { ...p, role: null })) };
       ack({ ok: true, episode: visible });
 
       // A seat view is stateful: it reads the log from the start, and is sent what the viewer lacks.
-      const view = seatView ? (events: LoggedEvent[]) => seatView(events).filter((e) => e.seq > afterSeq) : (events: LoggedEvent[]) => events;
+      const view = seatView
+        ? (events: LoggedEvent[]) => seatView(events).filter((e) => e.seq > afterSeq)
+        : (events: LoggedEvent[]) => events;
       const backlog: LoggedEvent[] = [];
       const send = (events: LoggedEvent[]) => {
         // A seat view takes whole rounds: the stored log ends between rounds, a page may not.
@@ -223,7 +228,9 @@ export class LiveHub {
   /** The god room and every per-seat room of an episode that exists on this node. */
   private roomsOf(episodeId: string): string[] {
     const prefix = godRoom(episodeId);
-    return [...this.io.of("/").adapter.rooms.keys()].filter((room) => room === prefix || room.startsWith(`${prefix}:pov:`));
+    return [...this.io.of("/").adapter.rooms.keys()].filter(
+      (room) => room === prefix || room.startsWith(`${prefix}:pov:`),
+    );
   }
 
   private updateViewerMetric() {

@@ -11,7 +11,10 @@ export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
 const holder = globalThis as typeof globalThis & { __arenaRealtime?: RealtimeServer };
 
 /** Attaches Socket.IO to the HTTP server; with `live`, also the episode streams and the list channel. */
-export async function attachRealtime(httpServer: HttpServer, live?: LiveHubOptions): Promise<{ io: RealtimeServer; hub?: LiveHub }> {
+export async function attachRealtime(
+  httpServer: HttpServer,
+  live?: LiveHubOptions,
+): Promise<{ io: RealtimeServer; hub?: LiveHub }> {
   const io: RealtimeServer = new Server(httpServer, { serveClient: false });
   io.on("connection", (socket) => {
     socket.emit("hello", { version: APP_VERSION, serverTime: new Date().toISOString() });

@@ -4,7 +4,14 @@ import { ApiError, invalid } from "@/lib/api/http";
 import type { Agent as AgentRow, Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { agentSigningSecret } from "@/lib/security/master-key";
 import { bearerToken, matchesHash, newOwnerToken } from "@/lib/security/tokens";
-import { CONNECTION_FIELDS, connectionSchema, storedConfig, type AgentPatch, type Submission, type SubmissionPolicy } from "./submission";
+import {
+  CONNECTION_FIELDS,
+  connectionSchema,
+  storedConfig,
+  type AgentPatch,
+  type Submission,
+  type SubmissionPolicy,
+} from "./submission";
 
 export interface PublicAgent {
   id: string;
@@ -30,7 +37,8 @@ function endpointOf(row: Pick<AgentRow, "kind" | "config">): string | null {
   const config = (row.config ?? {}) as Record<string, unknown>;
   try {
     if (row.kind === "remote" && typeof config.url === "string") return new URL(config.url).origin;
-    if (row.kind === "llm" && typeof config.baseURL === "string") return `${String(config.model)} @ ${new URL(config.baseURL).host}`;
+    if (row.kind === "llm" && typeof config.baseURL === "string")
+      return `${String(config.model)} @ ${new URL(config.baseURL).host}`;
   } catch {
     // a malformed stored URL is shown as unknown
   }
@@ -109,17 +117,27 @@ export async function authenticateOwner(prisma: PrismaClient, id: string, reques
   if (!token) throw new ApiError(401, "owner token required: send Authorization: Bearer <owner token>");
   const row = await prisma.agent.findUnique({ where: { id } });
   if (!row || row.deletedAt) throw new ApiError(404, "no such agent");
-  if (!row.ownerTokenHash || !matchesHash(token, row.ownerTokenHash)) throw new ApiError(403, "this token does not own the agent");
+  if (!row.ownerTokenHash || !matchesHash(token, row.ownerTokenHash))
+    throw new ApiError(403, "this token does not own the agent");
   return prisma.agent.update({ where: { id }, data: { ownerTokenUsedAt: new Date() } });
 }
 
 /** Applies an owner's edit; connection fields are merged into the stored config and validated as a whole. */
-export async function updateAgent(prisma: PrismaClient, row: AgentRow, patch: AgentPatch, policy: SubmissionPolicy): Promise<OwnerAgent> {
+export async function updateAgent(
+  prisma: PrismaClient,
+  row: AgentRow,
+  patch: AgentPatch,
+  policy: SubmissionPolicy,
+): Promise<OwnerAgent> {
   const { name, description, games, status, ...connectionPatch } = patch;
   const allowed = row.kind === "builtin" ? [] : (CONNECTION_FIELDS[row.kind] as readonly string[]);
   const foreign = Object.keys(connectionPatch).filter((key) => !allowed.includes(key));
   if (foreign.length > 0) {
-    throw new ApiError(400, `not fields of ${row.kind} agents: ${foreign.join(", ")}`, Object.fromEntries(foreign.map((f) => [f, [`not a field of ${row.kind} agents`]])));
+    throw new ApiError(
+      400,
+      `not fields of ${row.kind} agents: ${foreign.join(", ")}`,
+      Object.fromEntries(foreign.map((f) => [f, [`not a field of ${row.kind} agents`]])),
+    );
   }
   let config: Record<string, unknown> | undefined;
   if (Object.keys(connectionPatch).length > 0) {
@@ -168,7 +186,10 @@ export const agentListQuerySchema = z.object({
   q: z.string().trim().max(100, "at most 100 characters").optional(),
 });
 
-export async function listAgents(prisma: PrismaClient, query: z.output<typeof agentListQuerySchema> = {}): Promise<PublicAgent[]> {
+export async function listAgents(
+  prisma: PrismaClient,
+  query: z.output<typeof agentListQuerySchema> = {},
+): Promise<PublicAgent[]> {
   const rows = await prisma.agent.findMany({
     where: {
       deletedAt: null,

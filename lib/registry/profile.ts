@@ -32,7 +32,11 @@ export interface AgentProfile {
   episodes: EpisodeListItem[];
 }
 
-export async function agentProfile(prisma: PrismaClient, row: AgentRow, options: { owner?: boolean; episodes?: number } = {}): Promise<AgentProfile> {
+export async function agentProfile(
+  prisma: PrismaClient,
+  row: AgentRow,
+  options: { owner?: boolean; episodes?: number } = {},
+): Promise<AgentProfile> {
   const [ratingRows, games, { episodes }] = await Promise.all([
     prisma.rating.findMany({ where: { agentId: row.id }, orderBy: [{ game: "asc" }, { role: "asc" }] }),
     ratedGames(prisma),
@@ -42,7 +46,15 @@ export async function agentProfile(prisma: PrismaClient, row: AgentRow, options:
   const ratings = new Map<string, AgentRating>();
   for (const r of ratingRows) {
     const key = `${r.game}\u0000${r.role}`;
-    const rating = ratings.get(key) ?? { game: r.game, role: r.role, rank: null, elo: null, openSkill: null, games: 0, provisional: true };
+    const rating = ratings.get(key) ?? {
+      game: r.game,
+      role: r.role,
+      rank: null,
+      elo: null,
+      openSkill: null,
+      games: 0,
+      provisional: true,
+    };
     ratings.set(key, rating);
     if (r.system === "elo") {
       const { rank, ...elo } = r.values as unknown as EloCell & { rank: number | null };
@@ -57,8 +69,14 @@ export async function agentProfile(prisma: PrismaClient, row: AgentRow, options:
   const metrics: AgentMetrics[] = [];
   for (const game of games) {
     const data = await readLeaderboard(prisma, game);
-    for (const d of data?.details ?? []) if (d.agentId === row.id) metrics.push({ game, role: d.role, aggregate: d.aggregate, decisions: d.decisions });
+    for (const d of data?.details ?? [])
+      if (d.agentId === row.id) metrics.push({ game, role: d.role, aggregate: d.aggregate, decisions: d.decisions });
   }
   metrics.sort((a, b) => a.game.localeCompare(b.game) || a.role.localeCompare(b.role));
-  return { agent: options.owner ? ownerAgent(row) : publicAgent(row), ratings: [...ratings.values()], metrics, episodes };
+  return {
+    agent: options.owner ? ownerAgent(row) : publicAgent(row),
+    ratings: [...ratings.values()],
+    metrics,
+    episodes,
+  };
 }

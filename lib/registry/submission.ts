@@ -16,7 +16,10 @@ export interface SubmissionPolicy {
   providers: readonly LlmProvider[];
 }
 
-export const policyFromEnv = (): SubmissionPolicy => ({ allowPrivate: env().ALLOW_PRIVATE_AGENT_URLS, providers: env().LLM_PROVIDERS });
+export const policyFromEnv = (): SubmissionPolicy => ({
+  allowPrivate: env().ALLOW_PRIVATE_AGENT_URLS,
+  providers: env().LLM_PROVIDERS,
+});
 
 /** Games whose seats agents can play (the arena runs them and agents have a reply codec for them). */
 export const playableGames = (): string[] => Object.keys(arenaGames).filter((game) => replyCodecFor(game));
@@ -55,14 +58,20 @@ function hostProblem(url: string, allowPrivate: boolean): string | null {
   if (allowPrivate) return null;
   const host = u.hostname.replace(/^\[|\]$/g, "").toLowerCase();
   if (net.isIP(host)) return isBlockedAddress(host) ? `${host} is not a public address` : null;
-  if (!host.includes(".") || /(^|\.)(localhost|local|internal|home\.arpa)$/.test(host)) return `${host} is not a public host name`;
+  if (!host.includes(".") || /(^|\.)(localhost|local|internal|home\.arpa)$/.test(host))
+    return `${host} is not a public host name`;
   return null;
 }
 
 const remoteShape = {
   kind: z.literal("remote"),
   url: httpUrl,
-  timeoutMs: z.number({ error: "must be a number of milliseconds" }).int("must be whole milliseconds").min(100, "at least 100 ms").max(120_000, "at most 120,000 ms").default(10_000),
+  timeoutMs: z
+    .number({ error: "must be a number of milliseconds" })
+    .int("must be whole milliseconds")
+    .min(100, "at least 100 ms")
+    .max(120_000, "at most 120,000 ms")
+    .default(10_000),
 };
 
 const llmShape = {
@@ -71,7 +80,11 @@ const llmShape = {
   model: z.string({ error: "required" }).trim().min(1, "required").max(200, "at most 200 characters"),
   apiKeyEnv: z.preprocess(
     emptyAsUnset,
-    z.string().trim().regex(/^[A-Z][A-Z0-9_]*_API_KEY$/, "an environment variable name ending in _API_KEY, e.g. OPENAI_API_KEY").optional(),
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Z][A-Z0-9_]*_API_KEY$/, "an environment variable name ending in _API_KEY, e.g. OPENAI_API_KEY")
+      .optional(),
   ),
   oracle: z.preprocess(emptyAsUnset, z.enum(["high", "mid", "low"], { error: "high, mid or low" }).optional()),
   macro: z.boolean({ error: "true or false" }).default(false),

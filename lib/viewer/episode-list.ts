@@ -26,5 +26,9 @@ export const WINNERS: Record<string, string[]> = {
 export const PAGE_SIZE = 50;
 
 export function findEpisodes(prisma: PrismaClient, { status, ...filter }: EpisodeFilter) {
-  return listEpisodes(prisma, { ...filter, status: status === "live" ? ["queued", "running"] : status, limit: PAGE_SIZE });
+  return listEpisodes(prisma, {
+    ...filter,
+    status: status === "live" ? ["queued", "running"] : status,
+    limit: PAGE_SIZE,
+  });
 }

@@ -31,7 +31,13 @@ beforeAll(async () => {
       createdAt: now,
       startedAt: now,
       finishedAt: now,
-      participants: [0, 1, 2, 3, 4, 5, 6].map((seat) => ({ seat, role: null, agentId: "x", agentName: "viewer-page-bot", agentKind: "builtin" as const })),
+      participants: [0, 1, 2, 3, 4, 5, 6].map((seat) => ({
+        seat,
+        role: null,
+        agentId: "x",
+        agentName: "viewer-page-bot",
+        agentKind: "builtin" as const,
+      })),
     },
     events: entries,
   });
@@ -59,11 +65,15 @@ describe("events page", () => {
 
   it("with a seat, pages through that player's view of the log", async () => {
     const seen = seatLogView(arenaGames.socialgrid, 3)!(entries);
-    const whole = JSON.parse((await seatEventsPageBody(db.prisma, episode, arenaGames.socialgrid, 3, 0, 20_000))!) as EventsPage;
+    const whole = JSON.parse(
+      (await seatEventsPageBody(db.prisma, episode, arenaGames.socialgrid, 3, 0, 20_000))!,
+    ) as EventsPage;
     expect(whole.more).toBe(false);
     expect(pageEntries(whole)).toEqual(seen);
     expect(seen.some((e) => e.type === "hidden")).toBe(true);
-    const middle = JSON.parse((await seatEventsPageBody(db.prisma, episode, arenaGames.socialgrid, 3, 10, 25))!) as EventsPage;
+    const middle = JSON.parse(
+      (await seatEventsPageBody(db.prisma, episode, arenaGames.socialgrid, 3, 10, 25))!,
+    ) as EventsPage;
     expect(middle.more).toBe(true);
     expect(pageEntries(middle)).toEqual(seen.slice(10, 35));
   });

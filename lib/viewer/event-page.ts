@@ -40,6 +40,12 @@ export async function seatEventsPageBody(
   if (!view) return null;
   const log = view(await readAllEvents(prisma, episode.id));
   const events = log.slice(afterSeq, afterSeq + limit).map((e) => e.payload);
-  const page: EventsPage = { episodeId: episode.id, status: episode.status, afterSeq, events, more: afterSeq + events.length < log.length };
+  const page: EventsPage = {
+    episodeId: episode.id,
+    status: episode.status,
+    afterSeq,
+    events,
+    more: afterSeq + events.length < log.length,
+  };
   return JSON.stringify(page);
 }

@@ -36,8 +36,15 @@ export async function fetchEvents(
   const entries: LoggedEvent[] = [];
   const pov = options.pov == null ? "" : `&pov=${options.pov}`;
   for (let after = afterSeq; ; ) {
-    const res = await fetch(`/api/episodes/${encodeURIComponent(episodeId)}/events?afterSeq=${after}${pov}`, { signal: options.signal, cache: "no-store" });
-    if (!res.ok) throw new Error(((await res.json().catch(() => null)) as { error?: string } | null)?.error ?? `loading the episode failed (${res.status})`);
+    const res = await fetch(`/api/episodes/${encodeURIComponent(episodeId)}/events?afterSeq=${after}${pov}`, {
+      signal: options.signal,
+      cache: "no-store",
+    });
+    if (!res.ok)
+      throw new Error(
+        ((await res.json().catch(() => null)) as { error?: string } | null)?.error ??
+          `loading the episode failed (${res.status})`,
+      );
     const page = (await res.json()) as EventsPage;
     for (const entry of pageEntries(page)) entries.push(entry);
     after = page.afterSeq + page.events.length;

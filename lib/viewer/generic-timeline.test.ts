@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import type { GameEvent } from "@/engine/core/game";
 import { GenericTimeline } from "./generic-timeline";
 
-const decisions = (round: number, latencyMs: number) => ({ type: "decisions", round, decisions: { 0: {} }, seats: { 0: { agentId: "a", agentKind: "builtin", status: "ok", latencyMs } } });
+const decisions = (round: number, latencyMs: number) => ({
+  type: "decisions",
+  round,
+  decisions: { 0: {} },
+  seats: { 0: { agentId: "a", agentKind: "builtin", status: "ok", latencyMs } },
+});
 
 /** A talk game's log: setup, then rounds of (agent error,) decisions and engine events. */
 const log: GameEvent[] = [
@@ -23,7 +28,12 @@ describe("GenericTimeline", () => {
     const timeline = new GenericTimeline();
     timeline.append(log.map((payload, i) => ({ seq: i + 1, type: payload.type, payload })));
     expect(timeline.frameCount).toBe(4);
-    expect([0, 1, 2, 3].map((f) => timeline.seqRange(f))).toEqual([[1, 2], [3, 4], [5, 8], [9, 10]]);
+    expect([0, 1, 2, 3].map((f) => timeline.seqRange(f))).toEqual([
+      [1, 2],
+      [3, 4],
+      [5, 8],
+      [9, 10],
+    ]);
     expect([0, 1, 2, 3].map((f) => timeline.describe(f))).toEqual(["setup", "round 1", "round 2", "round 3"]);
     expect(timeline.decisionMs(2)).toBe(70);
     expect(timeline.frameOfSeq(7)).toBe(2);

@@ -38,7 +38,8 @@ export class GenericTimeline implements Timeline {
         frame.round = this.round;
         frame.latencyMs = roundLatencyMs(event as DecisionsEvent);
       }
-      if (event.type === "game_end") this.markerList.push({ frame: this.frames.length - 1, kind: "end", label: "Game over" });
+      if (event.type === "game_end")
+        this.markerList.push({ frame: this.frames.length - 1, kind: "end", label: "Game over" });
     }
     if (entries.length > 0) this.version += 1;
   }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { commandForKey, isTypingTarget } from "./keys";
 
-const el = (tagName: string, props: Record<string, unknown> = {}) => ({ tagName, isContentEditable: false, ...props }) as unknown as EventTarget;
+const el = (tagName: string, props: Record<string, unknown> = {}) =>
+  ({ tagName, isContentEditable: false, ...props }) as unknown as EventTarget;
 
 describe("viewer shortcuts", () => {
   it("maps the player keys", () => {
@@ -24,7 +25,13 @@ describe("viewer shortcuts", () => {
   });
 
   it("ignores keys typed into fields", () => {
-    for (const target of [el("INPUT", { type: "text" }), el("INPUT", { type: "search" }), el("TEXTAREA"), el("SELECT"), el("DIV", { isContentEditable: true })]) {
+    for (const target of [
+      el("INPUT", { type: "text" }),
+      el("INPUT", { type: "search" }),
+      el("TEXTAREA"),
+      el("SELECT"),
+      el("DIV", { isContentEditable: true }),
+    ]) {
       expect(isTypingTarget(target)).toBe(true);
       expect(commandForKey({ key: " ", target })).toBeNull();
       expect(commandForKey({ key: "ArrowLeft", target })).toBeNull();

@@ -43,7 +43,9 @@ export function isTypingTarget(target: EventTarget | null | undefined): boolean 
 }
 
 const isSlider = (target: EventTarget | null | undefined) =>
-  !!target && (target as HTMLInputElement).tagName?.toLowerCase() === "input" && (target as HTMLInputElement).type === "range";
+  !!target &&
+  (target as HTMLInputElement).tagName?.toLowerCase() === "input" &&
+  (target as HTMLInputElement).type === "range";
 
 /** The command for a key press, or null when the key is not ours or belongs to the focused control. */
 export function commandForKey(event: KeyLike): KeyCommand | null {
@@ -51,6 +53,7 @@ export function commandForKey(event: KeyLike): KeyCommand | null {
   if (isTypingTarget(event.target)) return null;
   const command = KEYS[event.key] ?? null;
   // A focused slider moves itself with arrows and Home/End (and seeks through its change events).
-  if (command && command !== "toggle" && command !== "help" && command !== "close" && isSlider(event.target)) return null;
+  if (command && command !== "toggle" && command !== "help" && command !== "close" && isSlider(event.target))
+    return null;
   return command;
 }

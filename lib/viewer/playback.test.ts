@@ -62,7 +62,7 @@ describe("PlaybackController", () => {
     const { controller, advance } = player(50);
     controller.setSpeed(4);
     controller.play();
-    advance(STEP_MS_AT_1X * 10 / 4 + 8);
+    advance((STEP_MS_AT_1X * 10) / 4 + 8);
     expect(controller.getState().step).toBe(10);
     controller.setSpeed(0.5);
     advance(STEP_MS_AT_1X * 2);

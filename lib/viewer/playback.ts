@@ -87,7 +87,12 @@ export class PlaybackController {
     // Glide for about as long as frames take to arrive, so a live game moves continuously.
     const glideMs = Math.min(MAX_GLIDE_MS, Math.max(MIN_STEP_MS, (now - this.lastArrival) * 0.9));
     if (frameCount > this.state.frameCount) this.lastArrival = now;
-    this.update({ frameCount, live, following: live && following, playing: this.state.playing && (live || step < last) });
+    this.update({
+      frameCount,
+      live,
+      following: live && following,
+      playing: this.state.playing && (live || step < last),
+    });
     if (following && last > step) this.moveTo(last, last - step === 1 ? glideMs : 0);
     else if (step > last && last >= 0) this.moveTo(last, 0);
     if (this.state.playing && !this.state.following) this.ensureTicking();

@@ -3,7 +3,15 @@
  * Table-driven over bodies, query strings, route params and tokens, against the real route handlers.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_TOKEN, apiTestEnv, call, randomBots, useApiDatabase, type CallOptions, type Handler } from "../support/api";
+import {
+  ADMIN_TOKEN,
+  apiTestEnv,
+  call,
+  randomBots,
+  useApiDatabase,
+  type CallOptions,
+  type Handler,
+} from "../support/api";
 import type { TestDatabase } from "../support/db";
 
 apiTestEnv();
@@ -24,7 +32,14 @@ let bots: string[];
 let elsewhere: string;
 
 const remote = { kind: "remote", name: "valid remote", url: "http://127.0.0.1:9/agent", games: ["socialgrid"] };
-const llm = { kind: "llm", name: "valid llm", baseURL: "http://127.0.0.1:9/v1", model: "m", apiKeyEnv: "TEST_LLM_API_KEY", games: ["socialgrid"] };
+const llm = {
+  kind: "llm",
+  name: "valid llm",
+  baseURL: "http://127.0.0.1:9/v1",
+  model: "m",
+  apiKeyEnv: "TEST_LLM_API_KEY",
+  games: ["socialgrid"],
+};
 const league = { name: "league", pairing: "round-robin", configs: [{ maxSteps: 20 }], seeds: [1] };
 
 beforeAll(async () => {
@@ -34,7 +49,11 @@ beforeAll(async () => {
   remoteId = created.body.agent.id;
   ownerToken = created.body.ownerToken;
   bots = await randomBots(db.prisma, 2);
-  elsewhere = (await db.prisma.agent.create({ data: { name: "werewolf only", kind: "builtin", config: { name: "arena-random" }, games: ["werewolf"] } })).id;
+  elsewhere = (
+    await db.prisma.agent.create({
+      data: { name: "werewolf only", kind: "builtin", config: { name: "arena-random" }, games: ["werewolf"] },
+    })
+  ).id;
 });
 afterAll(() => db.destroy());
 
@@ -72,19 +91,52 @@ const cases = (): ReadonlyArray<readonly [string, Handler, CallOptions, number?]
       ["duplicate name (case-insensitive)", { ...remote, name: "VALID REMOTE" }, 409],
       ["body over 64 KB", { ...remote, description: "d".repeat(70_000) }, 413],
     ] as const
-  ).map(([name, body, status]) => [`create agent: ${name}`, handlers.agents, { method: "POST", url: "/api/agents", body }, status] as const),
-  ["create agent: text/plain", handlers.agents, { method: "POST", url: "/api/agents", body: JSON.stringify(remote), headers: { "content-type": "text/plain" } }, 415],
+  ).map(
+    ([name, body, status]) =>
+      [`create agent: ${name}`, handlers.agents, { method: "POST", url: "/api/agents", body }, status] as const,
+  ),
+  [
+    "create agent: text/plain",
+    handlers.agents,
+    { method: "POST", url: "/api/agents", body: JSON.stringify(remote), headers: { "content-type": "text/plain" } },
+    415,
+  ],
   // POST /api/agents/test
   ["test: empty", handlers.agentTest, { method: "POST", url: "/api/agents/test", body: {} }, 400],
   ["test: not JSON", handlers.agentTest, { method: "POST", url: "/api/agents/test", body: "nope" }, 400],
-  ["test: bad url", handlers.agentTest, { method: "POST", url: "/api/agents/test", body: { kind: "remote", url: "localhost" } }, 400],
-  ["test: llm to a foreign URL", handlers.agentTest, { method: "POST", url: "/api/agents/test", body: { ...llm, baseURL: "https://evil.example.com/v1" } }, 400],
+  [
+    "test: bad url",
+    handlers.agentTest,
+    { method: "POST", url: "/api/agents/test", body: { kind: "remote", url: "localhost" } },
+    400,
+  ],
+  [
+    "test: llm to a foreign URL",
+    handlers.agentTest,
+    { method: "POST", url: "/api/agents/test", body: { ...llm, baseURL: "https://evil.example.com/v1" } },
+    400,
+  ],
   // /api/agents/[id]
   ["agent: malformed id", handlers.agentById, { url: "/api/agents/..", params: { id: "../etc" } }, 400],
   ["agent: unknown id", handlers.agentById, { url: "/api/agents/nope", params: { id: "nope" } }, 404],
-  ["agent: wrong owner token", handlers.agentById, { url: "/api/agents/x", params: { id: "<remote>" }, token: "sa_wrong" }, 403],
-  ["patch: no token", handlers.patch, { method: "PATCH", url: "/api/agents/x", params: { id: "<remote>" }, body: { description: "x" } }, 401],
-  ["patch: wrong token", handlers.patch, { method: "PATCH", url: "/api/agents/x", params: { id: "<remote>" }, body: { description: "x" }, token: "sa_nope" }, 403],
+  [
+    "agent: wrong owner token",
+    handlers.agentById,
+    { url: "/api/agents/x", params: { id: "<remote>" }, token: "sa_wrong" },
+    403,
+  ],
+  [
+    "patch: no token",
+    handlers.patch,
+    { method: "PATCH", url: "/api/agents/x", params: { id: "<remote>" }, body: { description: "x" } },
+    401,
+  ],
+  [
+    "patch: wrong token",
+    handlers.patch,
+    { method: "PATCH", url: "/api/agents/x", params: { id: "<remote>" }, body: { description: "x" }, token: "sa_nope" },
+    403,
+  ],
   ...(
     [
       ["empty patch", {}],
@@ -96,24 +148,83 @@ const cases = (): ReadonlyArray<readonly [string, Handler, CallOptions, number?]
       ["negative timeout", { timeoutMs: -1 }],
       ["not JSON", "{{"],
     ] as const
-  ).map(([name, body]) => [`patch: ${name}`, handlers.patch, { method: "PATCH", url: "/api/agents/x", params: { id: "<remote>" }, body, token: "<owner>" }, 400] as const),
+  ).map(
+    ([name, body]) =>
+      [
+        `patch: ${name}`,
+        handlers.patch,
+        { method: "PATCH", url: "/api/agents/x", params: { id: "<remote>" }, body, token: "<owner>" },
+        400,
+      ] as const,
+  ),
   ["delete: no token", handlers.remove, { method: "DELETE", url: "/api/agents/x", params: { id: "<remote>" } }, 401],
-  ["delete: wrong token", handlers.remove, { method: "DELETE", url: "/api/agents/x", params: { id: "<remote>" }, token: "sa_nope" }, 403],
-  ["delete: unknown agent", handlers.remove, { method: "DELETE", url: "/api/agents/x", params: { id: "missing" }, token: "<owner>" }, 404],
-  ["owner test: no token", handlers.ownerTest, { method: "POST", url: "/api/agents/x/test", params: { id: "<remote>" } }, 401],
-  ["owner test: malformed id", handlers.ownerTest, { method: "POST", url: "/api/agents/x/test", params: { id: "a/b" }, token: "<owner>" }, 400],
+  [
+    "delete: wrong token",
+    handlers.remove,
+    { method: "DELETE", url: "/api/agents/x", params: { id: "<remote>" }, token: "sa_nope" },
+    403,
+  ],
+  [
+    "delete: unknown agent",
+    handlers.remove,
+    { method: "DELETE", url: "/api/agents/x", params: { id: "missing" }, token: "<owner>" },
+    404,
+  ],
+  [
+    "owner test: no token",
+    handlers.ownerTest,
+    { method: "POST", url: "/api/agents/x/test", params: { id: "<remote>" } },
+    401,
+  ],
+  [
+    "owner test: malformed id",
+    handlers.ownerTest,
+    { method: "POST", url: "/api/agents/x/test", params: { id: "a/b" }, token: "<owner>" },
+    400,
+  ],
   // GET /api/leaderboard
-  ...["game=SocialGrid", "game=chess", "kind=robot", "minGames=-1", "minGames=abc", "minGames=1.5", "provisional=maybe", "sort=elo", "role=Crew"].map(
-    (q) => [`leaderboard: ${q}`, handlers.leaderboard, { url: `/api/leaderboard?${q}` }, 400] as const,
-  ),
+  ...[
+    "game=SocialGrid",
+    "game=chess",
+    "kind=robot",
+    "minGames=-1",
+    "minGames=abc",
+    "minGames=1.5",
+    "provisional=maybe",
+    "sort=elo",
+    "role=Crew",
+  ].map((q) => [`leaderboard: ${q}`, handlers.leaderboard, { url: `/api/leaderboard?${q}` }, 400] as const),
   // GET /api/episodes
-  ...["status=done", "limit=0", "limit=1000", "limit=ten", "agent=a%20b", "demo=yes", "cursor=..", "game=Social%20Grid", "page=2"].map(
-    (q) => [`episodes: ${q}`, handlers.episodes, { url: `/api/episodes?${q}` }, 400] as const,
-  ),
+  ...[
+    "status=done",
+    "limit=0",
+    "limit=1000",
+    "limit=ten",
+    "agent=a%20b",
+    "demo=yes",
+    "cursor=..",
+    "game=Social%20Grid",
+    "page=2",
+  ].map((q) => [`episodes: ${q}`, handlers.episodes, { url: `/api/episodes?${q}` }, 400] as const),
   // /api/leagues
   ["leagues: query parameters", handlers.leagues, { url: "/api/leagues?x=1" }, 400],
-  ["create league: no token", handlers.createLeague, { method: "POST", url: "/api/leagues", body: { ...league, agents: ["<bot0>", "<bot1>"] } }, 401],
-  ["create league: wrong token", handlers.createLeague, { method: "POST", url: "/api/leagues", body: { ...league, agents: ["<bot0>", "<bot1>"] }, token: "wrong-admin-token-xxxxxx" }, 403],
+  [
+    "create league: no token",
+    handlers.createLeague,
+    { method: "POST", url: "/api/leagues", body: { ...league, agents: ["<bot0>", "<bot1>"] } },
+    401,
+  ],
+  [
+    "create league: wrong token",
+    handlers.createLeague,
+    {
+      method: "POST",
+      url: "/api/leagues",
+      body: { ...league, agents: ["<bot0>", "<bot1>"] },
+      token: "wrong-admin-token-xxxxxx",
+    },
+    403,
+  ],
   ...(
     [
       ["not JSON", "[", 400],
@@ -130,11 +241,28 @@ const cases = (): ReadonlyArray<readonly [string, Handler, CallOptions, number?]
       ["negative seed", { ...league, seeds: [-1], agents: ["<bot0>", "<bot1>"] }, 400],
       ["no seeds", { ...league, seeds: [], agents: ["<bot0>", "<bot1>"] }, 400],
       ["zero episodes per pairing", { ...league, episodesPerPairing: 0, agents: ["<bot0>", "<bot1>"] }, 400],
-      ["too many episodes", { ...league, seeds: Array.from({ length: 50 }, (_, i) => i), episodesPerPairing: 6, agents: ["<bot0>", "<bot1>"] }, 400],
+      [
+        "too many episodes",
+        {
+          ...league,
+          seeds: Array.from({ length: 50 }, (_, i) => i),
+          episodesPerPairing: 6,
+          agents: ["<bot0>", "<bot1>"],
+        },
+        400,
+      ],
       ["crew vs impostors without impostors", { ...league, pairing: "crew-vs-impostors", crewAgents: ["<bot0>"] }, 400],
       ["agent not playing the game", { ...league, agents: ["<bot0>", "<elsewhere>"] }, 400],
     ] as const
-  ).map(([name, body, status]) => [`create league: ${name}`, handlers.createLeague, { method: "POST", url: "/api/leagues", body, token: ADMIN_TOKEN }, status] as const),
+  ).map(
+    ([name, body, status]) =>
+      [
+        `create league: ${name}`,
+        handlers.createLeague,
+        { method: "POST", url: "/api/leagues", body, token: ADMIN_TOKEN },
+        status,
+      ] as const,
+  ),
   ["league: malformed id", handlers.leagueById, { url: "/api/leagues/x", params: { id: "a.b" } }, 400],
   ["league: unknown id", handlers.leagueById, { url: "/api/leagues/x", params: { id: "missing" } }, 404],
 ];
@@ -165,20 +293,31 @@ function resolve<T>(value: T): T {
 }
 
 describe("malformed input gets a 4xx and a message, never a 500", () => {
-  it.each(cases().map(([name, handler, options, status]) => ({ name, handler, options, status })))("$name", async ({ handler, options, status }) => {
-    const counts = async () => [await db.prisma.agent.count(), await db.prisma.league.count(), await db.prisma.episode.count()];
-    const before = await counts();
-    const response = await call(handler, resolve(options));
-    expect(response.status, JSON.stringify(response.body)).toBeGreaterThanOrEqual(400);
-    expect(response.status).toBeLessThan(500);
-    if (status) expect(response.status, JSON.stringify(response.body)).toBe(status);
-    expect(typeof response.body?.error).toBe("string");
-    expect(response.body.error.length).toBeGreaterThan(5);
-    expect(await counts()).toEqual(before);
-  });
+  it.each(cases().map(([name, handler, options, status]) => ({ name, handler, options, status })))(
+    "$name",
+    async ({ handler, options, status }) => {
+      const counts = async () => [
+        await db.prisma.agent.count(),
+        await db.prisma.league.count(),
+        await db.prisma.episode.count(),
+      ];
+      const before = await counts();
+      const response = await call(handler, resolve(options));
+      expect(response.status, JSON.stringify(response.body)).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+      if (status) expect(response.status, JSON.stringify(response.body)).toBe(status);
+      expect(typeof response.body?.error).toBe("string");
+      expect(response.body.error.length).toBeGreaterThan(5);
+      expect(await counts()).toEqual(before);
+    },
+  );
 
   it("names the offending fields so the form can show them", async () => {
-    const response = await call(agents.POST, { method: "POST", url: "/api/agents", body: { kind: "remote", name: "x", url: "nope", games: [] } });
+    const response = await call(agents.POST, {
+      method: "POST",
+      url: "/api/agents",
+      body: { kind: "remote", name: "x", url: "nope", games: [] },
+    });
     expect(response.status).toBe(400);
     expect(Object.keys(response.body.fieldErrors).sort()).toEqual(["games", "name", "url"]);
     const leagueResponse = await call(leagues.POST, {

@@ -31,7 +31,13 @@ const header = (episodeId: string, game: string): ExportHeader => ({
   createdAt: now,
   startedAt: now,
   finishedAt: now,
-  participants: [0, 1, 2, 3, 4].map((seat) => ({ seat, role: null, agentId: "x", agentName: "events-route-bot", agentKind: "builtin" as const })),
+  participants: [0, 1, 2, 3, 4].map((seat) => ({
+    seat,
+    role: null,
+    agentId: "x",
+    agentName: "events-route-bot",
+    agentKind: "builtin" as const,
+  })),
 });
 
 beforeAll(async () => {

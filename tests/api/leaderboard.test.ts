@@ -5,7 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aggregateByAgent, type EpisodeMetrics } from "@/engine/metrics";
-import { bootstrapLeagueElo, DEFAULT_ELO, headToHead, leagueGameToRated, openSkillRatings, type HeadToHeadGame } from "@/engine/ratings";
+import {
+  bootstrapLeagueElo,
+  DEFAULT_ELO,
+  headToHead,
+  leagueGameToRated,
+  openSkillRatings,
+  type HeadToHeadGame,
+} from "@/engine/ratings";
 import { isDecisionsEvent, type DecisionsEvent } from "@/lib/arena/events";
 import { readAllEvents } from "@/lib/arena/store";
 import { computeFromRows, computeOffThread } from "@/lib/leaderboard/compute-worker";
@@ -28,7 +35,10 @@ let bots: string[];
 let leagueId: string;
 
 async function finishedGames(): Promise<HeadToHeadGame[]> {
-  const rows = await db.prisma.episode.findMany({ where: { status: "finished", demo: false }, include: { participants: true } });
+  const rows = await db.prisma.episode.findMany({
+    where: { status: "finished", demo: false },
+    include: { participants: true },
+  });
   return rows.map((e) => {
     const agentIn = (role: string) => e.participants.find((p) => p.role === role)!.agentId;
     return {
@@ -44,7 +54,10 @@ async function finishedGames(): Promise<HeadToHeadGame[]> {
 
 async function runQueued() {
   const runner = arenaRunner(db.prisma);
-  for (const { id } of await db.prisma.episode.findMany({ where: { status: "queued" }, orderBy: { createdAt: "asc" } })) {
+  for (const { id } of await db.prisma.episode.findMany({
+    where: { status: "queued" },
+    orderBy: { createdAt: "asc" },
+  })) {
     expect(await runner.run(id)).toBe("finished");
   }
 }
@@ -56,7 +69,13 @@ beforeAll(async () => {
     method: "POST",
     url: "/api/leagues",
     token: ADMIN_TOKEN,
-    body: { name: "Random round robin", pairing: "round-robin", agents: bots, configs: [{ maxSteps: 60 }, { maxSteps: 60, players: 5, impostors: 1 }], seeds: [1, 2] },
+    body: {
+      name: "Random round robin",
+      pairing: "round-robin",
+      agents: bots,
+      configs: [{ maxSteps: 60 }, { maxSteps: 60, players: 5, impostors: 1 }],
+      seeds: [1, 2],
+    },
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   expect(created.body.league.episodes).toBe(24);
@@ -77,7 +96,12 @@ describe("ratings shown equal the pure functions' output on the same episodes", 
     expect(body.rows).toHaveLength(6);
     for (const row of body.rows) {
       const expected = elo.find((e) => e.agent === row.agentId)![row.role === "crewmate" ? "crew" : "impostor"];
-      expect(row.elo).toEqual({ rating: expected.rating, lower: expected.lower, upper: expected.upper, games: expected.games });
+      expect(row.elo).toEqual({
+        rating: expected.rating,
+        lower: expected.lower,
+        upper: expected.upper,
+        games: expected.games,
+      });
       expect(row.rank).toBe(expected.rank);
       expect(row.games).toBe(expected.games);
       expect(row.wins).toBe(expected.wins);
@@ -86,7 +110,14 @@ describe("ratings shown equal the pure functions' output on the same episodes", 
     }
     const h2h = headToHead(games);
     expect(body.headToHead.agents.map((a: { id: string }) => a.id)).toEqual(h2h.agents);
-    for (const matrix of ["games", "winRate", "crewGames", "crewWinRate", "detectionVotes", "detectionAccuracy"] as const) {
+    for (const matrix of [
+      "games",
+      "winRate",
+      "crewGames",
+      "crewWinRate",
+      "detectionVotes",
+      "detectionAccuracy",
+    ] as const) {
       expect(body.headToHead[matrix]).toEqual(h2h[matrix]);
     }
     const stored = await db.prisma.rating.findMany({ where: { game: "socialgrid", system: "elo" } });
@@ -100,16 +131,25 @@ describe("ratings shown equal the pure functions' output on the same episodes", 
   it("metrics equal aggregateByAgent and decision figures equal the decisions events", async () => {
     const rows = await db.prisma.episode.findMany({ where: { status: "finished" }, include: { participants: true } });
     const expected = aggregateByAgent(
-      rows.map((e) => ({ metrics: e.metrics as unknown as EpisodeMetrics, seatAgents: Object.fromEntries(e.participants.map((p) => [p.seat, p.agentId])) })),
+      rows.map((e) => ({
+        metrics: e.metrics as unknown as EpisodeMetrics,
+        seatAgents: Object.fromEntries(e.participants.map((p) => [p.seat, p.agentId])),
+      })),
     );
     const decisions = new Map<string, { n: number; latency: number; invalid: number }>();
     for (const e of rows) {
-      const events = (await readAllEvents(db.prisma, e.id)).map((x) => x.payload).filter(isDecisionsEvent) as DecisionsEvent[];
+      const events = (await readAllEvents(db.prisma, e.id))
+        .map((x) => x.payload)
+        .filter(isDecisionsEvent) as DecisionsEvent[];
       for (const [seat, tally] of tallyDecisions(events)) {
         const p = e.participants.find((x) => x.seat === seat)!;
         const key = `${p.agentId}/${p.role}`;
         const sum = decisions.get(key) ?? { n: 0, latency: 0, invalid: 0 };
-        decisions.set(key, { n: sum.n + tally.decisions, latency: sum.latency + tally.latencyMs, invalid: sum.invalid + tally.invalid });
+        decisions.set(key, {
+          n: sum.n + tally.decisions,
+          latency: sum.latency + tally.latencyMs,
+          invalid: sum.invalid + tally.invalid,
+        });
       }
     }
     const board = (await call(leaderboard.GET, { url: "/api/leaderboard" })).body;
@@ -132,7 +172,11 @@ describe("ratings shown equal the pure functions' output on the same episodes", 
 
 describe("off the event loop", () => {
   it("a worker thread computes the same leaderboard as the inline computation", async () => {
-    const rows = (await db.prisma.episodeOutcome.findMany()).map((r) => ({ episodeId: r.episodeId, finishedAt: r.finishedAt.getTime(), facts: JSON.stringify(r.facts) }));
+    const rows = (await db.prisma.episodeOutcome.findMany()).map((r) => ({
+      episodeId: r.episodeId,
+      finishedAt: r.finishedAt.getTime(),
+      facts: JSON.stringify(r.facts),
+    }));
     const job = { game: "socialgrid", rows, options: { bootstrap: BOOTSTRAP } };
     const { computedAt: _a, ...inline } = computeFromRows(job);
     const { computedAt: _b, ...offThread } = await computeOffThread(job);
@@ -147,7 +191,14 @@ describe("serving", () => {
       method: "POST",
       url: "/api/leagues",
       token: ADMIN_TOKEN,
-      body: { name: "One more", pairing: "crew-vs-impostors", crewAgents: [bots[0]], impostorAgents: [bots[1]], configs: [{ maxSteps: 40 }], seeds: [9] },
+      body: {
+        name: "One more",
+        pairing: "crew-vs-impostors",
+        crewAgents: [bots[0]],
+        impostorAgents: [bots[1]],
+        configs: [{ maxSteps: 40 }],
+        seeds: [9],
+      },
     });
     await runQueued();
     const unchanged = (await call(leaderboard.GET, { url: "/api/leaderboard" })).body;
@@ -161,7 +212,12 @@ describe("serving", () => {
   });
 
   it("filters by role, kind, games and provisional status", async () => {
-    const get = async (q: string) => (await call(leaderboard.GET, { url: `/api/leaderboard?${q}` })).body.rows as Array<{ role: string; provisional: boolean; games: number }>;
+    const get = async (q: string) =>
+      (await call(leaderboard.GET, { url: `/api/leaderboard?${q}` })).body.rows as Array<{
+        role: string;
+        provisional: boolean;
+        games: number;
+      }>;
     expect((await get("role=impostor")).every((r) => r.role === "impostor")).toBe(true);
     expect(await get("kind=remote")).toEqual([]);
     expect((await get("kind=builtin")).length).toBe(6);
@@ -179,9 +235,13 @@ describe("league progress", () => {
     expect(body.standings.reduce((n: number, s: { games: number }) => n + s.games, 0)).toBe(48);
     expect(body.episodes).toHaveLength(24);
     const listed = await call(episodesApi.GET, { url: `/api/episodes?league=${leagueId}&limit=100` });
-    expect(listed.body.episodes.map((e: { id: string }) => e.id).sort()).toEqual(body.episodes.map((e: { episodeId: string }) => e.episodeId).sort());
+    expect(listed.body.episodes.map((e: { id: string }) => e.id).sort()).toEqual(
+      body.episodes.map((e: { episodeId: string }) => e.episodeId).sort(),
+    );
     const page = await call(episodesApi.GET, { url: `/api/episodes?league=${leagueId}&limit=10` });
-    const next = await call(episodesApi.GET, { url: `/api/episodes?league=${leagueId}&limit=10&cursor=${page.body.nextCursor}` });
+    const next = await call(episodesApi.GET, {
+      url: `/api/episodes?league=${leagueId}&limit=10&cursor=${page.body.nextCursor}`,
+    });
     expect(new Set([...page.body.episodes, ...next.body.episodes].map((e: { id: string }) => e.id)).size).toBe(20);
     const all = (await call(leagues.GET, { url: "/api/leagues" })).body.leagues;
     expect(all.find((l: { id: string }) => l.id === leagueId).progress.percent).toBe(100);
@@ -195,7 +255,8 @@ function expectClose(actual: unknown, expected: unknown, path = "") {
   } else if (expected && typeof expected === "object") {
     expect(typeof actual, path).toBe("object");
     expect(Object.keys(actual as object).sort(), path).toEqual(Object.keys(expected).sort());
-    for (const [k, v] of Object.entries(expected)) expectClose((actual as Record<string, unknown>)[k], v, `${path}.${k}`);
+    for (const [k, v] of Object.entries(expected))
+      expectClose((actual as Record<string, unknown>)[k], v, `${path}.${k}`);
   } else {
     expect(actual, path).toEqual(expected);
   }

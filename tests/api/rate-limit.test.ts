@@ -20,8 +20,26 @@ const body = (name: string) => ({ kind: "remote", name, url: "http://127.0.0.1:9
 
 describe("rate limits", () => {
   it("refuses the third registration from one address within the hour, counting invalid attempts too", async () => {
-    expect((await call(agents.POST, { method: "POST", url: "/api/agents", body: body("first one"), headers: from("198.51.100.1") })).status).toBe(201);
-    expect((await call(agents.POST, { method: "POST", url: "/api/agents", body: { name: "x" }, headers: from("198.51.100.1") })).status).toBe(400);
+    expect(
+      (
+        await call(agents.POST, {
+          method: "POST",
+          url: "/api/agents",
+          body: body("first one"),
+          headers: from("198.51.100.1"),
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await call(agents.POST, {
+          method: "POST",
+          url: "/api/agents",
+          body: { name: "x" },
+          headers: from("198.51.100.1"),
+        })
+      ).status,
+    ).toBe(400);
     // A forged X-Forwarded-For does not make a new client (TRUST_PROXY is off).
     const refused = await call(agents.POST, {
       method: "POST",
@@ -33,11 +51,26 @@ describe("rate limits", () => {
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3_500);
     expect(refused.body.error).toMatch(/too many agent registrations from your address; try again in \d+ s/);
     expect(await db.prisma.agent.count({ where: { name: "third one" } })).toBe(0);
-    expect((await call(agents.POST, { method: "POST", url: "/api/agents", body: body("other client"), headers: from("198.51.100.2") })).status).toBe(201);
+    expect(
+      (
+        await call(agents.POST, {
+          method: "POST",
+          url: "/api/agents",
+          body: body("other client"),
+          headers: from("198.51.100.2"),
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it("limits test calls per minute", async () => {
-    const test = () => call(agentTest.POST, { method: "POST", url: "/api/agents/test", body: { kind: "remote", url: "http://127.0.0.1:9/a" }, headers: from("198.51.100.3") });
+    const test = () =>
+      call(agentTest.POST, {
+        method: "POST",
+        url: "/api/agents/test",
+        body: { kind: "remote", url: "http://127.0.0.1:9/a" },
+        headers: from("198.51.100.3"),
+      });
     expect((await test()).status).toBe(200);
     const refused = await test();
     expect(refused.status).toBe(429);
@@ -49,7 +82,11 @@ describe("FixedWindowLimiter", () => {
   it("opens a new window once the old one has passed", () => {
     let now = 0;
     const limiter = new FixedWindowLimiter(2, 1_000, () => now);
-    expect([limiter.take("a"), limiter.take("a"), limiter.take("a")].map((v) => v.allowed)).toEqual([true, true, false]);
+    expect([limiter.take("a"), limiter.take("a"), limiter.take("a")].map((v) => v.allowed)).toEqual([
+      true,
+      true,
+      false,
+    ]);
     now = 400;
     expect(limiter.take("a")).toEqual({ allowed: false, retryAfterSeconds: 1 });
     now = 1_000;

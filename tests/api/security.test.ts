@@ -45,7 +45,8 @@ describe("owner tokens", () => {
   });
 
   it("are read from a Bearer authorization header only", () => {
-    const request = (authorization?: string) => new Request("http://x/", { headers: authorization ? { authorization } : {} });
+    const request = (authorization?: string) =>
+      new Request("http://x/", { headers: authorization ? { authorization } : {} });
     expect(bearerToken(request("Bearer sa_abc"))).toBe("sa_abc");
     expect(bearerToken(request("bearer sa_abc "))).toBe("sa_abc");
     expect(bearerToken(request("Basic c2E6YWJj"))).toBeNull();
@@ -73,6 +74,8 @@ describe("LLM provider allowlist", () => {
   });
 
   it("accepts no LLM agent when nothing is configured", () => {
-    expect(llmProviderProblem("OPENAI_API_KEY", "https://api.openai.com/v1", [])).toMatch(/has not configured LLM_PROVIDERS/);
+    expect(llmProviderProblem("OPENAI_API_KEY", "https://api.openai.com/v1", [])).toMatch(
+      /has not configured LLM_PROVIDERS/,
+    );
   });
 });

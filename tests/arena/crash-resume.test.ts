@@ -51,7 +51,10 @@ describe.skipIf(!postgres)("crash-resume across processes", () => {
     expect(atKill.leaseOwner).toContain(`:${first.process.pid}:`);
 
     const second = worker("second");
-    await waitFor(async () => (await db.prisma.episode.findUniqueOrThrow({ where: { id } })).status === "finished", 30_000);
+    await waitFor(
+      async () => (await db.prisma.episode.findUniqueOrThrow({ where: { id } })).status === "finished",
+      30_000,
+    );
     second.kill("SIGTERM");
     expect(second.output()).toMatch(/episode resumed from its recorded decisions/);
 
@@ -90,9 +93,18 @@ describe.skipIf(!postgres)("crash-resume across processes", () => {
     expect(first.output()).toMatch(/lease released for resumption/);
     const stoppedAt = Date.now();
 
-    await waitFor(async () => (await db.prisma.episode.findUniqueOrThrow({ where: { id } })).leaseOwner?.includes(`:${second.process.pid}:`) ?? false, 25_000);
+    await waitFor(
+      async () =>
+        (await db.prisma.episode.findUniqueOrThrow({ where: { id } })).leaseOwner?.includes(
+          `:${second.process.pid}:`,
+        ) ?? false,
+      25_000,
+    );
     expect(Date.now() - stoppedAt).toBeLessThan(25_000); // the lease is 30 s: the hand-over did not wait for it
-    await waitFor(async () => (await db.prisma.episode.findUniqueOrThrow({ where: { id } })).status === "finished", 60_000);
+    await waitFor(
+      async () => (await db.prisma.episode.findUniqueOrThrow({ where: { id } })).status === "finished",
+      60_000,
+    );
     const stored = await readAllEvents(db.prisma, id);
     expect(stored.map((e) => e.seq)).toEqual(stored.map((_, i) => i + 1));
     second.kill("SIGTERM");

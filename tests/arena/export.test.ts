@@ -69,8 +69,14 @@ describe("export, import, verify", () => {
     ]);
     const swapped = [...lines];
     [swapped[3], swapped[4]] = [swapped[4], swapped[3]];
-    expect(verifyEpisode(testGames, (await parse(swapped))[0])).toMatchObject({ ok: false, problem: "event 3 has seq 4" });
-    expect(verifyEpisode(testGames, (await parse(lines.slice(0, -1)))[0])).toMatchObject({ ok: false, problem: expect.stringMatching(/header counts/) });
+    expect(verifyEpisode(testGames, (await parse(swapped))[0])).toMatchObject({
+      ok: false,
+      problem: "event 3 has seq 4",
+    });
+    expect(verifyEpisode(testGames, (await parse(lines.slice(0, -1)))[0])).toMatchObject({
+      ok: false,
+      problem: expect.stringMatching(/header counts/),
+    });
     await expect(parse(['{"seq":1}'])).rejects.toThrow(/line 1: an event before any episode header/);
   });
 
@@ -81,7 +87,10 @@ describe("export, import, verify", () => {
     expect(await importEpisode(target.prisma, episode)).toBe("imported");
     expect(await importEpisode(target.prisma, episode)).toBe("exists");
     expect(await readAllEvents(target.prisma, id)).toEqual(await readAllEvents(source.prisma, id));
-    const copy = await target.prisma.episode.findUniqueOrThrow({ where: { id }, include: { participants: { include: { agent: true } } } });
+    const copy = await target.prisma.episode.findUniqueOrThrow({
+      where: { id },
+      include: { participants: { include: { agent: true } } },
+    });
     expect(copy).toMatchObject({ status: "finished", seed: 33, game: "counting" });
     expect(copy.participants.map((p) => [p.seat, p.agent.name, p.agent.status])).toEqual([
       [0, "alpha", "paused"],
@@ -93,7 +102,11 @@ describe("export, import, verify", () => {
 describe("CLI", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "arena-cli-"));
   const arena = (...args: string[]) =>
-    spawnSync(process.execPath, ["--import", "tsx", "cli/arena.ts", ...args], { encoding: "utf8", timeout: 120_000, env: { ...process.env, LOG_LEVEL: "warn" } });
+    spawnSync(process.execPath, ["--import", "tsx", "cli/arena.ts", ...args], {
+      encoding: "utf8",
+      timeout: 120_000,
+      env: { ...process.env, LOG_LEVEL: "warn" },
+    });
 
   it("plays a SocialGrid episode in memory, exports it, and verify accepts it and rejects a tampered copy", () => {
     const file = path.join(dir, "episode.ndjson");
@@ -124,7 +137,18 @@ describe("CLI", () => {
 
   it("runs a small league, resumes it from its state file and prints the standings", () => {
     const state = path.join(dir, "league.ndjson");
-    const args = ["league", "--agents", "random,detective", "--set", "maxSteps=20", "--seeds", "1,2", "--state", state, "--json"];
+    const args = [
+      "league",
+      "--agents",
+      "random,detective",
+      "--set",
+      "maxSteps=20",
+      "--seeds",
+      "1,2",
+      "--state",
+      state,
+      "--json",
+    ];
     const first = arena(...args);
     expect(first.status).toBe(0);
     const standings = JSON.parse(first.stdout.trim().split("\n").at(-1)!);

@@ -28,11 +28,17 @@ async function until(check: () => Promise<boolean> | boolean, timeoutMs = 15_000
 
 describe("built-in agents", () => {
   it("are registered once, however often and concurrently the processes start", async () => {
-    const [a, b] = await Promise.all([registerBuiltinAgents(db.prisma, ["socialgrid"]), registerBuiltinAgents(db.prisma, ["socialgrid"])]);
+    const [a, b] = await Promise.all([
+      registerBuiltinAgents(db.prisma, ["socialgrid"]),
+      registerBuiltinAgents(db.prisma, ["socialgrid"]),
+    ]);
     expect(a.get(RANDOM_BOT)).toBe(b.get(RANDOM_BOT));
     await registerBuiltinAgents(db.prisma, ["socialgrid"]);
     expect(await db.prisma.agent.count({ where: { name: RANDOM_BOT } })).toBe(1);
-    expect(await db.prisma.agent.findUniqueOrThrow({ where: { name: RANDOM_BOT } })).toMatchObject({ kind: "builtin", config: { name: RANDOM_BOT } });
+    expect(await db.prisma.agent.findUniqueOrThrow({ where: { name: RANDOM_BOT } })).toMatchObject({
+      kind: "builtin",
+      config: { name: RANDOM_BOT },
+    });
   });
 });
 
@@ -74,11 +80,14 @@ describe("demo", () => {
       expect(live).toBeLessThanOrEqual(1);
       const demos = await db.prisma.episode.findMany({ where: { demo: true }, orderBy: { createdAt: "asc" } });
       // never two demos alive at once: each one started after the previous one ended
-      for (let i = 1; i < demos.length; i++) expect(demos[i].createdAt.getTime()).toBeGreaterThanOrEqual(demos[i - 1].finishedAt!.getTime());
+      for (let i = 1; i < demos.length; i++)
+        expect(demos[i].createdAt.getTime()).toBeGreaterThanOrEqual(demos[i - 1].finishedAt!.getTime());
     } finally {
       stops.forEach((stop) => stop());
     }
-    await until(async () => (await db.prisma.episode.count({ where: { status: { in: ["queued", "running"] } } })) === 0);
+    await until(
+      async () => (await db.prisma.episode.count({ where: { status: { in: ["queued", "running"] } } })) === 0,
+    );
   });
 });
 
@@ -92,7 +101,11 @@ describe("metrics", () => {
       bus,
       makeAgent: (name) =>
         name === "down"
-          ? { id: "down", kind: "remote", decide: async () => ({ output: undefined, latencyMs: 40, error: { kind: "http", message: "HTTP 503" } }) }
+          ? {
+              id: "down",
+              kind: "remote",
+              decide: async () => ({ output: undefined, latencyMs: 40, error: { kind: "http", message: "HTTP 503" } }),
+            }
           : countingAgent(name),
     });
     await runner.run(id);

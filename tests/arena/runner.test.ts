@@ -1,13 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { replay } from "@/engine/core/replay";
 import type { Agent } from "@/lib/agents/types";
-import { engineEvents, isDecisionsEvent, recordedDecisions, type AgentErrorEvent, type DecisionsEvent } from "@/lib/arena/events";
+import {
+  engineEvents,
+  isDecisionsEvent,
+  recordedDecisions,
+  type AgentErrorEvent,
+  type DecisionsEvent,
+} from "@/lib/arena/events";
 import { EventWriter } from "@/lib/arena/event-writer";
 import { claimEpisode, readAllEvents } from "@/lib/arena/store";
 import { createTestDatabase, type TestDatabase } from "../support/db";
 import type { ArenaGame } from "@/lib/arena/games/types";
 import { EpisodeSession } from "@/lib/arena/session";
-import { countingAgent, countingArena, countingGame, failingAgent, hangingAgent, invalidAgent, throwingAgent } from "../support/counting-game";
+import {
+  countingAgent,
+  countingArena,
+  countingGame,
+  failingAgent,
+  hangingAgent,
+  invalidAgent,
+  throwingAgent,
+} from "../support/counting-game";
 import { countingEpisode, payloads, testRunner } from "../support/arena";
 
 let db: TestDatabase;
@@ -46,9 +60,14 @@ describe("episode runner", () => {
     expect(lastDecisions.seats[0]).toMatchObject({ agentId: "alpha", agentKind: "builtin", status: "ok" });
     expect(Object.keys(lastDecisions.decisions)).toEqual(["0", "1", "2"]);
 
-    const expectedResult = countingGame.result(replay(countingGame, episode.config, episode.seed, recordedDecisions(events.map((e) => e.payload)) as never).state);
+    const expectedResult = countingGame.result(
+      replay(countingGame, episode.config, episode.seed, recordedDecisions(events.map((e) => e.payload)) as never)
+        .state,
+    );
     expect(episode.result).toEqual(expectedResult);
-    expect(episode.metrics).toMatchObject({ added: { 0: expect.any(Number), 1: expect.any(Number), 2: expect.any(Number) } });
+    expect(episode.metrics).toMatchObject({
+      added: { 0: expect.any(Number), 1: expect.any(Number), 2: expect.any(Number) },
+    });
   });
 
   it("records decisions that replay to exactly the stored engine events", async () => {
@@ -61,15 +80,32 @@ describe("episode runner", () => {
   });
 
   it("uses the fallback and logs agent_error for failing, invalid, throwing and hanging agents", async () => {
-    const agents = { ok: countingAgent("ok"), down: failingAgent("down"), wrong: invalidAgent("wrong"), bug: throwingAgent("bug"), stuck: hangingAgent("stuck") };
+    const agents = {
+      ok: countingAgent("ok"),
+      down: failingAgent("down"),
+      wrong: invalidAgent("wrong"),
+      bug: throwingAgent("bug"),
+      stuck: hangingAgent("stuck"),
+    };
     const id = await countingEpisode(db.prisma, Object.keys(agents), { target: 12 });
-    const runner = testRunner(db.prisma, { decisionTimeoutMs: 50, makeAgent: (name) => agents[name as keyof typeof agents] });
+    const runner = testRunner(db.prisma, {
+      decisionTimeoutMs: 50,
+      makeAgent: (name) => agents[name as keyof typeof agents],
+    });
     expect(await runner.run(id)).toBe("finished");
     const log = await payloads(db.prisma, id);
     const first = log.find(isDecisionsEvent)!;
-    expect(first.decisions).toEqual({ 0: expect.any(Object), 1: { add: 1 }, 2: { add: 1 }, 3: { add: 1 }, 4: { add: 1 } });
+    expect(first.decisions).toEqual({
+      0: expect.any(Object),
+      1: { add: 1 },
+      2: { add: 1 },
+      3: { add: 1 },
+      4: { add: 1 },
+    });
     expect(Object.values(first.seats).map((s) => s.status)).toEqual(["ok", "error", "invalid", "error", "timeout"]);
-    const errors = log.filter((e): e is AgentErrorEvent => e.type === "agent_error" && (e as AgentErrorEvent).round === 1);
+    const errors = log.filter(
+      (e): e is AgentErrorEvent => e.type === "agent_error" && (e as AgentErrorEvent).round === 1,
+    );
     expect(errors.map((e) => [e.seat, e.agentId, e.kind])).toEqual([
       [1, "down", "http"],
       [2, "wrong", "illegal_action"],
@@ -83,9 +119,15 @@ describe("episode runner", () => {
   });
 
   it("stores agent text with NUL characters, which JSONB rejects, without them", async () => {
-    const nul: Agent = { id: "nul", kind: "llm", decide: async () => ({ output: { add: 2 }, thought: "a\u0000b", latencyMs: 1 }) };
+    const nul: Agent = {
+      id: "nul",
+      kind: "llm",
+      decide: async () => ({ output: { add: 2 }, thought: "a\u0000b", latencyMs: 1 }),
+    };
     const id = await countingEpisode(db.prisma, ["nul", "alpha"], { target: 10 });
-    expect(await testRunner(db.prisma, { makeAgent: (name) => (name === "nul" ? nul : countingAgent(name)) }).run(id)).toBe("finished");
+    expect(
+      await testRunner(db.prisma, { makeAgent: (name) => (name === "nul" ? nul : countingAgent(name)) }).run(id),
+    ).toBe("finished");
     const first = (await payloads(db.prisma, id)).find(isDecisionsEvent)!;
     expect(first.seats[0].thought).toBe("ab");
   });
@@ -111,33 +153,51 @@ describe("episode runner", () => {
 
   it("never lets two processes hold one episode, and a stale holder writes nothing after a takeover", async () => {
     const id = await countingEpisode(db.prisma, ["alpha", "beta"], { target: 400 });
-    const holder = testRunner(db.prisma, { owner: "holder", leaseMs: 600, makeAgent: (name) => countingAgent(name, { delayMs: 20 }) });
+    const holder = testRunner(db.prisma, {
+      owner: "holder",
+      leaseMs: 600,
+      makeAgent: (name) => countingAgent(name, { delayMs: 20 }),
+    });
     const running = holder.run(id);
     await waitFor(async () => (await db.prisma.episode.findUniqueOrThrow({ where: { id } })).eventCount > 3);
     expect(await claimEpisode(db.prisma, id, "intruder", 10_000)).toBe(false);
     // as if the holder had stalled past its lease and another process had claimed the episode
-    await db.prisma.episode.update({ where: { id }, data: { leaseOwner: "intruder", leaseExpiresAt: new Date(Date.now() + 60_000) } });
+    await db.prisma.episode.update({
+      where: { id },
+      data: { leaseOwner: "intruder", leaseExpiresAt: new Date(Date.now() + 60_000) },
+    });
     expect(await running).toBe("lost");
     const events = await readAllEvents(db.prisma, id);
     expect(events.map((e) => e.seq)).toEqual(events.map((_, i) => i + 1));
     await new Promise((r) => setTimeout(r, 100));
-    expect(await db.prisma.episode.findUniqueOrThrow({ where: { id } })).toMatchObject({ eventCount: events.length, leaseOwner: "intruder" });
+    expect(await db.prisma.episode.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      eventCount: events.length,
+      leaseOwner: "intruder",
+    });
     expect(await readAllEvents(db.prisma, id)).toHaveLength(events.length);
   });
 
   it("fails an episode whose stored log the engine does not reproduce", async () => {
     const id = await countingEpisode(db.prisma, ["alpha", "beta"], { target: 300 });
     const shutdown = new AbortController();
-    const run = testRunner(db.prisma, { makeAgent: (name) => countingAgent(name, { delayMs: 5 }) }).run(id, shutdown.signal);
+    const run = testRunner(db.prisma, { makeAgent: (name) => countingAgent(name, { delayMs: 5 }) }).run(
+      id,
+      shutdown.signal,
+    );
     await waitFor(async () => (await db.prisma.episode.findUniqueOrThrow({ where: { id } })).eventCount > 8);
     shutdown.abort();
     await run;
     const deal = await db.prisma.episodeEvent.findFirstOrThrow({ where: { episodeId: id, type: "deal" } });
-    await db.prisma.episodeEvent.update({ where: { id: deal.id }, data: { payload: { type: "deal", seat: 0, secret: -1 } } });
+    await db.prisma.episodeEvent.update({
+      where: { id: deal.id },
+      data: { payload: { type: "deal", seat: 0, secret: -1 } },
+    });
     expect(await testRunner(db.prisma).run(id)).toBe("failed");
     const failed = await db.prisma.episode.findUniqueOrThrow({ where: { id } });
     expect(failed.status).toBe("failed");
-    expect(failed.failureReason).toMatch(/ReplayMismatchError: replaying the recorded decisions gives a different engine event #2/);
+    expect(failed.failureReason).toMatch(
+      /ReplayMismatchError: replaying the recorded decisions gives a different engine event #2/,
+    );
   });
 });
 
@@ -170,7 +230,12 @@ describe("event writer", () => {
     writer.push(round(5)); // larger than a batch: committed alone, never split
     writer.push(round(2));
     await writer.flush();
-    expect(batches).toEqual([[1, 2], [3, 4], [5, 6, 7, 8, 9], [10, 11]]);
+    expect(batches).toEqual([
+      [1, 2],
+      [3, 4],
+      [5, 6, 7, 8, 9],
+      [10, 11],
+    ]);
     expect(await db.prisma.episode.findUniqueOrThrow({ where: { id } })).toMatchObject({ eventCount: 11 });
   });
 });
@@ -196,9 +261,21 @@ describe("seat bridge failures", () => {
       [1, countingAgent("b")],
     ]);
     const first = (await session.playRound(agents, { episodeId: "e", deadlineMs: 100 }))!;
-    expect(first[0]).toMatchObject({ type: "agent_error", round: 1, seat: 1, kind: "internal", message: "the request could not be built: view bug" });
+    expect(first[0]).toMatchObject({
+      type: "agent_error",
+      round: 1,
+      seat: 1,
+      kind: "internal",
+      message: "the request could not be built: view bug",
+    });
     expect((first[1] as DecisionsEvent).decisions[1]).toEqual({ add: 1 });
     const second = (await session.playRound(agents, { episodeId: "e", deadlineMs: 100 }))!;
-    expect(second[0]).toMatchObject({ type: "agent_error", round: 2, seat: 0, kind: "internal", message: expect.stringMatching(/decision bug/) });
+    expect(second[0]).toMatchObject({
+      type: "agent_error",
+      round: 2,
+      seat: 0,
+      kind: "internal",
+      message: expect.stringMatching(/decision bug/),
+    });
   });
 });

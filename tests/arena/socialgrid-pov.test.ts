@@ -43,7 +43,15 @@ afterAll(async () => {
 });
 
 const PLAYERS = 5;
-const CONFIG = { layout: { rows: 2, cols: 2 }, roomSize: 8, players: PLAYERS, impostors: 1, killCooldown: 3, voteEvery: 40, maxSteps: 160 };
+const CONFIG = {
+  layout: { rows: 2, cols: 2 },
+  roomSize: 8,
+  players: PLAYERS,
+  impostors: 1,
+  killCooldown: 3,
+  voteEvery: 40,
+  maxSteps: 160,
+};
 
 const submit = (seed: number) =>
   runtime.submit({
@@ -94,7 +102,9 @@ describe("SocialGrid per-player streams", () => {
   it("stream exactly the game's seat view of the stored log, live, late and across a reconnect", async () => {
     const id = await submit(11);
     await until(async () => (await db.prisma.episode.findUniqueOrThrow({ where: { id } })).eventCount > 0);
-    const roles = ((await readAllEvents(db.prisma, id))[0].payload as unknown as GameStartEvent).players.map((p) => p.role);
+    const roles = ((await readAllEvents(db.prisma, id))[0].payload as unknown as GameStartEvent).players.map(
+      (p) => p.role,
+    );
     const crew = roles.indexOf("crewmate");
     const impostorSeat = roles.indexOf("impostor");
     const early = collect(id, crew);
@@ -121,7 +131,9 @@ describe("SocialGrid per-player streams", () => {
     expect(steps.length).toBeGreaterThan(10);
     expect(steps.some((s) => s.acts.length < PLAYERS)).toBe(true);
     // Only one's own decisions (none once dead).
-    const deciders = fromStart.events.filter((e) => e.type === "decisions").map((e) => Object.keys((e.payload as unknown as { decisions: object }).decisions));
+    const deciders = fromStart.events
+      .filter((e) => e.type === "decisions")
+      .map((e) => Object.keys((e.payload as unknown as { decisions: object }).decisions));
     expect(deciders.flat().length).toBeGreaterThan(0);
     expect(new Set(deciders.flat())).toEqual(new Set([String(crew)]));
   });
@@ -129,7 +141,9 @@ describe("SocialGrid per-player streams", () => {
   it("refuses a seat the episode does not have", async () => {
     const id = await submit(12);
     const socket = node.viewer();
-    const ack = await new Promise<JoinAck>((resolve) => socket.emit("episode:join", { episodeId: id, afterSeq: 0, pov: PLAYERS }, resolve));
+    const ack = await new Promise<JoinAck>((resolve) =>
+      socket.emit("episode:join", { episodeId: id, afterSeq: 0, pov: PLAYERS }, resolve),
+    );
     socket.close();
     expect(ack).toEqual({ ok: false, error: `seat ${PLAYERS} does not exist` });
   });

@@ -82,7 +82,10 @@ function collect(options: { episodeId: string; pov?: number; disconnectAfter?: n
 describe("live streaming", () => {
   it("a viewer that disconnects mid-game reconnects and ends with every event exactly once, in order", async () => {
     const id = await submit(200);
-    const [steady, dropped] = await Promise.all([collect({ episodeId: id }), collect({ episodeId: id, disconnectAfter: 30 })]);
+    const [steady, dropped] = await Promise.all([
+      collect({ episodeId: id }),
+      collect({ episodeId: id, disconnectAfter: 30 }),
+    ]);
     const stored = await readAllEvents(db.prisma, id);
     expect(stored.length).toBeGreaterThan(100);
     expect(dropped.reconnected).toBe(true);
@@ -100,9 +103,13 @@ describe("live streaming", () => {
 
   it("a player view hides other seats' secrets and decisions but keeps every seq", async () => {
     const id = await submit(60, 5);
-    await waitFor(async () => (await db.prisma.episodeParticipant.count({ where: { episodeId: id, role: { not: null } } })) === 3);
+    await waitFor(
+      async () => (await db.prisma.episodeParticipant.count({ where: { episodeId: id, role: { not: null } } })) === 3,
+    );
     const socket = node.viewer();
-    const ack = await new Promise<JoinAck>((resolve) => socket.emit("episode:join", { episodeId: id, afterSeq: 0, pov: 1 }, resolve));
+    const ack = await new Promise<JoinAck>((resolve) =>
+      socket.emit("episode:join", { episodeId: id, afterSeq: 0, pov: 1 }, resolve),
+    );
     socket.close();
     expect(ack.ok && ack.episode.participants.map((p) => p.role)).toEqual([null, "player", null]);
     const view = await collect({ episodeId: id, pov: 1 });
@@ -110,7 +117,9 @@ describe("live streaming", () => {
     expect(view.events.map((e) => e.seq)).toEqual(stored.map((e) => e.seq));
     const deals = view.events.slice(1, 4).map((e) => e.payload);
     expect(deals).toEqual([{ type: "hidden" }, stored[2].payload, { type: "hidden" }]);
-    const decisions = view.events.filter((e) => e.type === "decisions").map((e) => e.payload as unknown as { decisions: object; seats: object });
+    const decisions = view.events
+      .filter((e) => e.type === "decisions")
+      .map((e) => e.payload as unknown as { decisions: object; seats: object });
     expect(decisions.length).toBeGreaterThan(3);
     for (const d of decisions) {
       expect(Object.keys(d.decisions)).toEqual(["1"]);

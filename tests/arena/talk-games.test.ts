@@ -29,27 +29,38 @@ let llm: Record<TalkGame, FakeOpenAI>;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  llm = { werewolf: await startFakeOpenAI(talkGameLlm("werewolf")), "secret-mafia": await startFakeOpenAI(talkGameLlm("secret-mafia")) };
+  llm = {
+    werewolf: await startFakeOpenAI(talkGameLlm("werewolf")),
+    "secret-mafia": await startFakeOpenAI(talkGameLlm("secret-mafia")),
+  };
 });
 afterAll(async () => {
   await Promise.all(Object.values(llm ?? {}).map((server) => server.close()));
   await db?.destroy();
 });
 
-const seatsOf = (game: TalkGame, config: object) => games[game].seats(games[game].definition.configSchema.parse(config));
+const seatsOf = (game: TalkGame, config: object) =>
+  games[game].seats(games[game].definition.configSchema.parse(config));
 
 /** One agent row per name; `makeAgent` builds the seat's agent from the row's name. */
 async function episode(game: TalkGame, names: string[], config: object, seed: number): Promise<string> {
   const ids: string[] = [];
   for (const name of names) {
-    const row = await db.prisma.agent.upsert({ where: { name }, create: { name, kind: "builtin", config: { name }, games: [game] }, update: {} });
+    const row = await db.prisma.agent.upsert({
+      where: { name },
+      create: { name, kind: "builtin", config: { name }, games: [game] },
+      update: {},
+    });
     ids.push(row.id);
   }
   return createEpisode(db.prisma, games, {
     game,
     config,
     seed,
-    participants: Array.from({ length: seatsOf(game, config) }, (_, seat) => ({ seat, agentId: ids[seat % ids.length] })),
+    participants: Array.from({ length: seatsOf(game, config) }, (_, seat) => ({
+      seat,
+      agentId: ids[seat % ids.length],
+    })),
   });
 }
 
@@ -59,7 +70,10 @@ describe.each(TALK_GAMES)("%s in the arena runner", (game) => {
   it("plays a default game with built-in bots to the end; result, roles and metrics are stored", async () => {
     const id = await episode(game, lineup, {}, 11);
     expect(await testRunner(db.prisma, { games, makeAgent: builtin }).run(id)).toBe("finished");
-    const stored = await db.prisma.episode.findUniqueOrThrow({ where: { id }, include: { participants: { orderBy: { seat: "asc" } } } });
+    const stored = await db.prisma.episode.findUniqueOrThrow({
+      where: { id },
+      include: { participants: { orderBy: { seat: "asc" } } },
+    });
     const log = await payloads(db.prisma, id);
     expect(log.filter((e) => e.type === "agent_error")).toEqual([]);
     expect(log.at(-1)?.type).toBe("game_end");
@@ -89,11 +103,14 @@ describe.each(TALK_GAMES)("%s in the arena runner", (game) => {
     const calls = llm[game].requests.slice(before);
     expect(calls.length).toBe(log.filter(isDecisionsEvent).reduce((n, e) => n + Object.keys(e.decisions).length, 0));
     // The prompts are the engine's rendered ones.
-    expect(calls[0].messages[0].content).toContain(game === "werewolf" ? "in a game of Werewolf" : "Welcome to Secret Mafia!");
+    expect(calls[0].messages[0].content).toContain(
+      game === "werewolf" ? "in a game of Werewolf" : "Welcome to Secret Mafia!",
+    );
   });
 
   it("is deterministic, and bots resumed from a cut log decide as in the uninterrupted run", async () => {
-    const agents = () => new Map(Array.from({ length: seatsOf(game, {}) }, (_, seat) => [seat, builtin(lineup[seat % lineup.length])]));
+    const agents = () =>
+      new Map(Array.from({ length: seatsOf(game, {}) }, (_, seat) => [seat, builtin(lineup[seat % lineup.length])]));
     const options = { episodeId: "talk-determinism", deadlineMs: 5_000 };
     const play = async (session: EpisodeSession, seats: Map<number, Agent>) => {
       while (!session.terminal) await session.playRound(seats, options);
@@ -105,25 +122,36 @@ describe.each(TALK_GAMES)("%s in the arena runner", (game) => {
     expect(engineEvents(second.log)).toEqual(engineEvents(first.log));
 
     const cut = Math.floor(first.round / 2);
-    const stored = first.log.slice(0, first.log.findIndex((e) => isDecisionsEvent(e) && e.round === cut));
+    const stored = first.log.slice(
+      0,
+      first.log.findIndex((e) => isDecisionsEvent(e) && e.round === cut),
+    );
     const seats = agents();
-    const resumed = await play(EpisodeSession.resume(games[game], {}, 21, stored, { agents: seats, ...options }), seats);
+    const resumed = await play(
+      EpisodeSession.resume(games[game], {}, 21, stored, { agents: seats, ...options }),
+      seats,
+    );
     expect(engineEvents(resumed.log)).toEqual(engineEvents(first.log));
   });
 
   it("a seat's redacted stream never holds another player's role (teammates aside) or their private moves", async () => {
     const session = EpisodeSession.start(games[game], {}, 8);
-    const seats = new Map(Array.from({ length: seatsOf(game, {}) }, (_, seat) => [seat, builtin(lineup[seat % lineup.length])]));
+    const seats = new Map(
+      Array.from({ length: seatsOf(game, {}) }, (_, seat) => [seat, builtin(lineup[seat % lineup.length])]),
+    );
     while (!session.terminal) await session.playRound(seats, { episodeId: "talk-redaction", deadlineMs: 5_000 });
     const start = session.log[0] as unknown as { players: Array<{ seat: number; role: string }> };
     const evil = game === "werewolf" ? "Werewolf" : "Mafia";
     expect(rolesIn(session.log[0])).toHaveLength(start.players.length);
     for (const { seat, role } of start.players) {
-      const teammates = new Set(role === evil ? start.players.filter((p) => p.role === evil).map((p) => p.seat) : [seat]);
+      const teammates = new Set(
+        role === evil ? start.players.filter((p) => p.role === evil).map((p) => p.seat) : [seat],
+      );
       const logged = session.log.map((payload, i) => ({ seq: i + 1, type: payload.type, payload }));
       const stream = seatLogView(games[game], seat)!(logged).map((e) => e.payload);
       for (const event of stream) {
-        for (const leak of rolesIn(event)) expect(teammates.has(leak.seat), `${event.type} shows seat ${leak.seat}'s role to seat ${seat}`).toBe(true);
+        for (const leak of rolesIn(event))
+          expect(teammates.has(leak.seat), `${event.type} shows seat ${leak.seat}'s role to seat ${seat}`).toBe(true);
         expect(event).not.toHaveProperty("roles");
         expect(event).not.toHaveProperty("gameInfo");
         if (["wolf_proposal", "protect", "unmask", "night_vote", "investigate"].includes(event.type)) {
@@ -145,9 +173,15 @@ describe("talk games on the leaderboard", () => {
       for (const seed of [1, 2, 3, 4]) {
         const session = EpisodeSession.start(arena, {}, seed);
         const names = seed % 2 === 0 ? ["scripted", "random"] : ["random", "scripted"];
-        const agents = new Map(Array.from({ length: seatsOf(game, {}) }, (_, seat) => [seat, builtin(names[seat % 2])]));
+        const agents = new Map(
+          Array.from({ length: seatsOf(game, {}) }, (_, seat) => [seat, builtin(names[seat % 2])]),
+        );
         while (!session.terminal) await session.playRound(agents, { episodeId: `lb-${seed}`, deadlineMs: 5_000 });
-        const participants = Array.from({ length: agents.size }, (_, seat) => ({ seat, agentId: names[seat % 2], role: arena.role(session.state, seat) }));
+        const participants = Array.from({ length: agents.size }, (_, seat) => ({
+          seat,
+          agentId: names[seat % 2],
+          role: arena.role(session.state, seat),
+        }));
         const facts = outcomeFacts(arena, {
           participants,
           result: session.result(),
@@ -157,7 +191,8 @@ describe("talk games on the leaderboard", () => {
         episodes.push({ ...facts, id: `e${seed}`, order: seed });
       }
       const board = computeLeaderboard(game, episodes);
-      const roles = game === "werewolf" ? ["Doctor", "Seer", "Villager", "Werewolf"] : ["Detective", "Doctor", "Mafia", "Villager"];
+      const roles =
+        game === "werewolf" ? ["Doctor", "Seer", "Villager", "Werewolf"] : ["Detective", "Doctor", "Mafia", "Villager"];
       expect(board.roles).toEqual(roles);
       expect(board.rows.every((row) => row.openSkill !== null && row.rank !== null)).toBe(true);
       const mafia = board.rows.filter((row) => row.role === (game === "werewolf" ? "Werewolf" : "Mafia"));

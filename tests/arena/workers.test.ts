@@ -76,7 +76,10 @@ describe.skipIf(!postgres || !redisUrl)("workers over Redis", () => {
       LOG_LEVEL: "info",
     };
     const web = spawnTs("tests/support/arena-web.ts", childEnv);
-    const workers = [spawnTs("tests/support/arena-worker.ts", childEnv), spawnTs("tests/support/arena-worker.ts", childEnv)];
+    const workers = [
+      spawnTs("tests/support/arena-worker.ts", childEnv),
+      spawnTs("tests/support/arena-worker.ts", childEnv),
+    ];
     children.push(web, ...workers);
     const [, url] = await web.waitForLine(/listening (\S+)/);
 
@@ -106,7 +109,12 @@ describe.skipIf(!postgres || !redisUrl)("workers over Redis", () => {
 
     // Kill the first worker while it is running episodes.
     const victim = workers[0].process.pid!;
-    await waitFor(async () => (await db.prisma.episode.count({ where: { leaseOwner: { contains: `:${victim}:` }, eventCount: { gt: 20 } } })) > 0);
+    await waitFor(
+      async () =>
+        (await db.prisma.episode.count({
+          where: { leaseOwner: { contains: `:${victim}:` }, eventCount: { gt: 20 } },
+        })) > 0,
+    );
     workers[0].kill("SIGKILL");
     await workers[0].exited;
     const orphans = await db.prisma.episode.findMany({
@@ -115,12 +123,20 @@ describe.skipIf(!postgres || !redisUrl)("workers over Redis", () => {
     });
     expect(orphans.length).toBeGreaterThan(0);
 
-    await waitFor(async () => (await db.prisma.episode.count({ where: { id: { in: episodes }, status: "finished" } })) === EPISODES, 60_000);
-    await waitFor(() => episodes.every((id) => finalCounts.has(id) && received.get(id)!.length === finalCounts.get(id)), 15_000);
+    await waitFor(
+      async () => (await db.prisma.episode.count({ where: { id: { in: episodes }, status: "finished" } })) === EPISODES,
+      60_000,
+    );
+    await waitFor(
+      () => episodes.every((id) => finalCounts.has(id) && received.get(id)!.length === finalCounts.get(id)),
+      15_000,
+    );
     viewer.close();
 
     for (const { id } of orphans) {
-      expect(workers[1].output()).toMatch(new RegExp(`"episodeId":"${id}"[^\n]*"msg":"episode resumed from its recorded decisions"`));
+      expect(workers[1].output()).toMatch(
+        new RegExp(`"episodeId":"${id}"[^\n]*"msg":"episode resumed from its recorded decisions"`),
+      );
     }
     for (const id of episodes) {
       const episode = await db.prisma.episode.findUniqueOrThrow({ where: { id } });
@@ -128,7 +144,9 @@ describe.skipIf(!postgres || !redisUrl)("workers over Redis", () => {
       expect(stored.map((e) => e.seq)).toEqual(stored.map((_, i) => i + 1));
       expect(episode.eventCount).toBe(stored.length);
       const log = stored.map((e) => e.payload);
-      expect(replay(countingGame, episode.config, episode.seed, recordedDecisions(log) as never).events).toEqual(engineEvents(log));
+      expect(replay(countingGame, episode.config, episode.seed, recordedDecisions(log) as never).events).toEqual(
+        engineEvents(log),
+      );
       expect(received.get(id)).toEqual(stored);
     }
     expect(workers[1].output()).not.toMatch(/"level":50/);
@@ -148,7 +166,10 @@ describe.skipIf(!postgres || !redisUrl)("workers over Redis: graceful hand-over"
       ARENA_TEST_STEP_MS: "20",
       LOG_LEVEL: "info",
     };
-    const pair = [spawnTs("tests/support/arena-worker.ts", childEnv), spawnTs("tests/support/arena-worker.ts", childEnv)];
+    const pair = [
+      spawnTs("tests/support/arena-worker.ts", childEnv),
+      spawnTs("tests/support/arena-worker.ts", childEnv),
+    ];
     children.push(...pair);
     await Promise.all(pair.map((w) => w.waitForLine(/worker ready/)));
     const ids = await ensureAgentRows(db.prisma, ["alpha", "memo-beta"]);
@@ -162,9 +183,14 @@ describe.skipIf(!postgres || !redisUrl)("workers over Redis: graceful hand-over"
         }),
       ),
     );
-    await waitFor(async () => (await db.prisma.episode.count({ where: { id: { in: episodes }, eventCount: { gt: 20 } } })) === 2);
-    const holderOf = async (id: string) => (await db.prisma.episode.findUniqueOrThrow({ where: { id } })).leaseOwner ?? "";
-    const [first, second] = (await holderOf(episodes[0])).includes(`:${pair[0].process.pid}:`) ? pair : [pair[1], pair[0]];
+    await waitFor(
+      async () => (await db.prisma.episode.count({ where: { id: { in: episodes }, eventCount: { gt: 20 } } })) === 2,
+    );
+    const holderOf = async (id: string) =>
+      (await db.prisma.episode.findUniqueOrThrow({ where: { id } })).leaseOwner ?? "";
+    const [first, second] = (await holderOf(episodes[0])).includes(`:${pair[0].process.pid}:`)
+      ? pair
+      : [pair[1], pair[0]];
     const handedOver = [];
     for (const id of episodes) if ((await holderOf(id)).includes(`:${first.process.pid}:`)) handedOver.push(id);
 
@@ -172,18 +198,26 @@ describe.skipIf(!postgres || !redisUrl)("workers over Redis: graceful hand-over"
     expect(await first.exited).toBe(0);
     const stoppedAt = Date.now();
     await waitFor(
-      async () => (await db.prisma.episode.count({ where: { id: { in: episodes }, leaseOwner: { contains: `:${second.process.pid}:` } } })) === 2,
+      async () =>
+        (await db.prisma.episode.count({
+          where: { id: { in: episodes }, leaseOwner: { contains: `:${second.process.pid}:` } },
+        })) === 2,
       25_000,
     );
     expect(Date.now() - stoppedAt).toBeLessThan(25_000); // the lease is 30 s: the hand-over did not wait for it
-    await waitFor(async () => (await db.prisma.episode.count({ where: { id: { in: episodes }, status: "finished" } })) === 2, 60_000);
+    await waitFor(
+      async () => (await db.prisma.episode.count({ where: { id: { in: episodes }, status: "finished" } })) === 2,
+      60_000,
+    );
     expect(first.output()).toMatch(/lease released for resumption/);
     for (const id of episodes) {
       const stored = await readAllEvents(db.prisma, id);
       expect(stored.map((e) => e.seq)).toEqual(stored.map((_, i) => i + 1));
     }
     for (const id of handedOver) {
-      expect(second.output()).toMatch(new RegExp(`"episodeId":"${id}"[^\\n]*"msg":"episode resumed from its recorded decisions"`));
+      expect(second.output()).toMatch(
+        new RegExp(`"episodeId":"${id}"[^\\n]*"msg":"episode resumed from its recorded decisions"`),
+      );
     }
     second.kill("SIGTERM");
     await second.exited;

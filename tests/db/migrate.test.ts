@@ -39,7 +39,15 @@ describe("migration runner", () => {
 
   it("refuses to run when an applied migration was changed", async () => {
     const changed = migrations.map((m, i) =>
-      i === 0 ? { ...m, sql: m.sql + "\n-- edited", checksum: createHash("sha256").update(m.sql + "\n-- edited").digest("hex") } : m,
+      i === 0
+        ? {
+            ...m,
+            sql: m.sql + "\n-- edited",
+            checksum: createHash("sha256")
+              .update(m.sql + "\n-- edited")
+              .digest("hex"),
+          }
+        : m,
     );
     const attempt = db.withSession((s) => migrate(s, changed));
     await expect(attempt).rejects.toBeInstanceOf(MigrationError);
@@ -54,7 +62,9 @@ describe("migration runner", () => {
       sql: `CREATE TABLE "WillVanish" (id INT);\nSELECT * FROM "no_such_table";`,
       checksum: "x".repeat(64),
     };
-    await expect(db.withSession((s) => migrate(s, [...migrations, broken]))).rejects.toThrow(/99990101000000_broken failed/);
+    await expect(db.withSession((s) => migrate(s, [...migrations, broken]))).rejects.toThrow(
+      /99990101000000_broken failed/,
+    );
     const leftovers = await db.withSession((s) =>
       s.query<{ t: string | null }>(`SELECT to_regclass('"WillVanish"')::text AS t`),
     );
@@ -100,9 +110,17 @@ describe("migrated database matches schema.prisma", () => {
   });
 
   it("serves Prisma queries on the migrated tables", async () => {
-    const agent = await db.prisma.agent.create({ data: { name: "probe", kind: "builtin", config: { bot: "random" }, games: ["socialgrid"] } });
+    const agent = await db.prisma.agent.create({
+      data: { name: "probe", kind: "builtin", config: { bot: "random" }, games: ["socialgrid"] },
+    });
     const episode = await db.prisma.episode.create({
-      data: { game: "socialgrid", rulesetVersion: "test", config: {}, seed: 7, participants: { create: { seat: 0, agentId: agent.id } } },
+      data: {
+        game: "socialgrid",
+        rulesetVersion: "test",
+        config: {},
+        seed: 7,
+        participants: { create: { seat: 0, agentId: agent.id } },
+      },
     });
     await db.prisma.episodeEvent.createMany({
       data: [1, 2].map((seq) => ({ episodeId: episode.id, seq, type: "probe", payload: { seq } })),

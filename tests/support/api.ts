@@ -54,7 +54,10 @@ export interface CallOptions {
   params?: Record<string, string>;
 }
 
-export async function call(handler: Handler, options: CallOptions): Promise<{ status: number; body: any; headers: Headers }> {
+export async function call(
+  handler: Handler,
+  options: CallOptions,
+): Promise<{ status: number; body: any; headers: Headers }> {
   const headers: Record<string, string> = { "x-arena-client-ip": "203.0.113.7", ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let body: string | undefined;
@@ -73,7 +76,12 @@ export async function randomBots(prisma: PrismaClient, count: number): Promise<s
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
     const row = await prisma.agent.create({
-      data: { name: `random-${i}-${randomUUID().slice(0, 6)}`, kind: "builtin", config: { name: "arena-random", seed: i + 1 }, games: ["socialgrid"] },
+      data: {
+        name: `random-${i}-${randomUUID().slice(0, 6)}`,
+        kind: "builtin",
+        config: { name: "arena-random", seed: i + 1 },
+        games: ["socialgrid"],
+      },
     });
     ids.push(row.id);
   }
@@ -94,4 +102,10 @@ export function arenaRunner(prisma: PrismaClient): EpisodeRunner {
 }
 
 export const maintainer = (prisma: PrismaClient) =>
-  new RatingsMaintainer({ prisma, games: arenaGames, logger: silentLogger(), debounceMs: 0, bootstrap: { rounds: 50, seed: 0, confidence: 0.95 } });
+  new RatingsMaintainer({
+    prisma,
+    games: arenaGames,
+    logger: silentLogger(),
+    debounceMs: 0,
+    bootstrap: { rounds: 50, seed: 0, confidence: 0.95 },
+  });

@@ -44,7 +44,13 @@ export interface CountingView {
 
 const decisionSchema = z.object({ add: z.number().int().min(1).max(3) });
 
-export const countingGame: GameDefinition<CountingConfig, CountingState, CountingDecision, CountingEvent, CountingView> = {
+export const countingGame: GameDefinition<
+  CountingConfig,
+  CountingState,
+  CountingDecision,
+  CountingEvent,
+  CountingView
+> = {
   id: "counting",
   title: "Counting",
   rulesetVersion: "1",
@@ -56,13 +62,23 @@ export const countingGame: GameDefinition<CountingConfig, CountingState, Countin
       { type: "start", players: config.players, target: config.target },
       ...secrets.map((secret, seat) => ({ type: "deal" as const, seat, secret })),
     ];
-    const state: CountingState = { config, rng: rng.state(), round: 0, total: 0, secrets, added: secrets.map(() => 0), winner: null };
+    const state: CountingState = {
+      config,
+      rng: rng.state(),
+      round: 0,
+      total: 0,
+      secrets,
+      added: secrets.map(() => 0),
+      winner: null,
+    };
     return { state, events };
   },
   pending: (state) => (state.winner === null ? state.secrets.map((_, seat) => ({ seat, kind: "act" })) : []),
   validateDecision(_state, _seat, decision) {
     const parsed = decisionSchema.safeParse(decision);
-    return parsed.success ? { ok: true, decision: parsed.data } : { ok: false, error: `expected { add: 1..3 }: ${parsed.error.message}` };
+    return parsed.success
+      ? { ok: true, decision: parsed.data }
+      : { ok: false, error: `expected { add: 1..3 }: ${parsed.error.message}` };
   },
   fallbackDecision: () => ({ add: 1 }),
   step(state, decisions) {
@@ -87,7 +103,12 @@ export const countingGame: GameDefinition<CountingConfig, CountingState, Countin
     }
     return { state: { ...state, rng: rng.state(), round, total, added, winner }, events };
   },
-  playerView: (state, seat) => ({ round: state.round, total: state.total, target: state.config.target, secret: state.secrets[seat] }),
+  playerView: (state, seat) => ({
+    round: state.round,
+    total: state.total,
+    target: state.config.target,
+    secret: state.secrets[seat],
+  }),
   spectatorView: (state) => state,
   isTerminal: (state) => state.winner !== null,
   result: (state) => (state.winner === null ? null : { winner: state.winner, total: state.total }),
@@ -99,7 +120,9 @@ export const countingArena: ArenaGame<CountingConfig, CountingState> = {
   role: () => "player",
   bridge: genericSeatBridge(countingGame, () => "player"),
   seatView: eventwiseView((event, seat) =>
-    (event as CountingEvent).type === "deal" && (event as CountingEvent & { seat: number }).seat !== seat ? HIDDEN_EVENT : event,
+    (event as CountingEvent).type === "deal" && (event as CountingEvent & { seat: number }).seat !== seat
+      ? HIDDEN_EVENT
+      : event,
   ),
   winners: (result) => (result ? [(result as { winner: number }).winner] : []),
   metrics(events) {
@@ -150,7 +173,11 @@ export function failingAgent(id: string): Agent {
   return {
     id,
     kind: "remote",
-    decide: async () => ({ output: undefined, latencyMs: 3, error: { kind: "http", message: "HTTP 500", raw: "oops" } }),
+    decide: async () => ({
+      output: undefined,
+      latencyMs: 3,
+      error: { kind: "http", message: "HTTP 500", raw: "oops" },
+    }),
   };
 }
 

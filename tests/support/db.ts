@@ -7,8 +7,13 @@ export const testDatabaseUrl = (): string | undefined =>
 
 function assertLocal(url: string) {
   const host = new URL(url).hostname;
-  if (!["localhost", "127.0.0.1", "::1", "[::1]", "postgres", "db"].includes(host) && !process.env.ALLOW_REMOTE_TEST_DB) {
-    throw new Error(`Refusing to run tests against non-local database host ${host} (set ALLOW_REMOTE_TEST_DB=1 to allow).`);
+  if (
+    !["localhost", "127.0.0.1", "::1", "[::1]", "postgres", "db"].includes(host) &&
+    !process.env.ALLOW_REMOTE_TEST_DB
+  ) {
+    throw new Error(
+      `Refusing to run tests against non-local database host ${host} (set ALLOW_REMOTE_TEST_DB=1 to allow).`,
+    );
   }
 }
 

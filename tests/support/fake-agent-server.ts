@@ -88,7 +88,9 @@ export const FAULT_ROUTES: Record<string, AgentRoute> = {
   "/html": (_request, res) => res.writeHead(200, { "content-type": "text/html" }).end("<html>hello</html>"),
 };
 
-export async function startFakeAgentServer(routes: Record<string, AgentRoute> = FAULT_ROUTES): Promise<FakeAgentServer> {
+export async function startFakeAgentServer(
+  routes: Record<string, AgentRoute> = FAULT_ROUTES,
+): Promise<FakeAgentServer> {
   const requests: RecordedRequest[] = [];
   const abandoned: string[] = [];
 

@@ -63,7 +63,9 @@ export async function startFakeOpenAI(handler: ChatHandler, options: FakeOpenAIO
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     if (req.method !== "POST" || req.url !== "/v1/chat/completions") {
-      res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "not found" } }));
+      res
+        .writeHead(404, { "content-type": "application/json" })
+        .end(JSON.stringify({ error: { message: "not found" } }));
       return;
     }
     const request = JSON.parse(Buffer.concat(chunks).toString("utf8")) as ChatRequest;

@@ -67,5 +67,9 @@ export function expectedColumnType(field: SchemaField, enums: string[]): { dataT
 }
 
 function udtOf(dataType: string): string {
-  return ({ text: "text", integer: "int4", bigint: "int8", boolean: "bool", jsonb: "jsonb" } as Record<string, string>)[dataType] ?? dataType;
+  return (
+    ({ text: "text", integer: "int4", bigint: "int8", boolean: "bool", jsonb: "jsonb" } as Record<string, string>)[
+      dataType
+    ] ?? dataType
+  );
 }

@@ -34,7 +34,10 @@ export function spawnTs(file: string, env: Record<string, string>): ChildHandle 
     },
     waitForLine(pattern, timeoutMs = 30_000) {
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no line matching ${pattern} within ${timeoutMs} ms; output:\n${out}`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`no line matching ${pattern} within ${timeoutMs} ms; output:\n${out}`)),
+          timeoutMs,
+        );
         const check = () => {
           const match = out.match(pattern);
           if (match) {

@@ -10,7 +10,12 @@ import type { ViewerSocket } from "@/lib/realtime/episode-client";
 import { attachRealtime } from "@/lib/realtime/server";
 
 /** The realtime half of a web node (Socket.IO + live hub) on a free loopback port. */
-export async function startRealtimeNode(options: { prisma: PrismaClient; games: ArenaGames; bus: ArenaBus; metrics?: ArenaMetrics }) {
+export async function startRealtimeNode(options: {
+  prisma: PrismaClient;
+  games: ArenaGames;
+  bus: ArenaBus;
+  metrics?: ArenaMetrics;
+}) {
   const httpServer = createServer();
   const { io, hub } = await attachRealtime(httpServer, { ...options, logger: silentLogger() });
   await new Promise<void>((resolve) => httpServer.listen(0, "127.0.0.1", resolve));
@@ -18,7 +23,8 @@ export async function startRealtimeNode(options: { prisma: PrismaClient; games: 
   return {
     url,
     hub: hub!,
-    viewer: (): ViewerSocket => connect(url, { transports: ["websocket"], reconnectionDelay: 50, reconnectionDelayMax: 200 }),
+    viewer: (): ViewerSocket =>
+      connect(url, { transports: ["websocket"], reconnectionDelay: 50, reconnectionDelayMax: 200 }),
     close: async () => {
       hub?.stop();
       await new Promise<void>((resolve) => io.close(() => resolve()));

@@ -21,8 +21,21 @@ const WEREWOLF_REPLIES: Record<string, (request: ChatRequest) => object> = {
   unmask: (r) => ({ thought: "t", target: firstOption(r, "target") }),
   bid: () => ({ thought: "t", bid: 3 }),
   statement: () => ({ thought: "t", statement: "I have no strong read yet; let us hear everyone." }),
-  self_analysis: () => ({ thought: "t", is_deceptive: 0, confidence: 0.8, deception_type: "none", reasoning: "honest" }),
-  peer_analysis: () => ({ thought: "t", is_deceptive: 1, confidence: 0.6, deception_type: "omission", reasoning: "vague", suspicion_level: 0.65 }),
+  self_analysis: () => ({
+    thought: "t",
+    is_deceptive: 0,
+    confidence: 0.8,
+    deception_type: "none",
+    reasoning: "honest",
+  }),
+  peer_analysis: () => ({
+    thought: "t",
+    is_deceptive: 1,
+    confidence: 0.6,
+    deception_type: "omission",
+    reasoning: "vague",
+    suspicion_level: 0.65,
+  }),
   vote: (r) => ({ thought: "t", vote: firstOption(r, "vote"), reasoning: "gut feeling" }),
 };
 

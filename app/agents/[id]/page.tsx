@@ -25,7 +25,9 @@ async function load(id: string) {
 export async function generateMetadata({ params }: { params: Params }) {
   const db = await prisma();
   const { id } = await params;
-  const row = /^[A-Za-z0-9_-]{1,64}$/.test(id) ? await db.agent.findUnique({ where: { id }, select: { name: true } }) : null;
+  const row = /^[A-Za-z0-9_-]{1,64}$/.test(id)
+    ? await db.agent.findUnique({ where: { id }, select: { name: true } })
+    : null;
   return { title: row?.name ?? "Agent" };
 }
 
@@ -36,7 +38,12 @@ export default async function AgentPage({ params }: { params: Params }) {
   const threshold = env().PROVISIONAL_GAMES;
   const radar = metrics
     .filter((m) => m.aggregate && m.aggregate.failures.steps > 0)
-    .map((m) => ({ role: `${m.game}-${m.role}`, label: `${roleLabel(m.role)} (${m.game})`, colour: ROLE_COLOUR[m.role] ?? "#34d399", fractions: m.aggregate!.failures.fractions }));
+    .map((m) => ({
+      role: `${m.game}-${m.role}`,
+      label: `${roleLabel(m.role)} (${m.game})`,
+      colour: ROLE_COLOUR[m.role] ?? "#34d399",
+      fractions: m.aggregate!.failures.fractions,
+    }));
   return (
     <>
       <PageHeader title={agent.name} description={agent.description || KIND_LABEL[agent.kind]}>
@@ -87,15 +94,20 @@ export default async function AgentPage({ params }: { params: Params }) {
                     </td>
                     <td className="px-3 py-2">
                       <span className="flex items-center gap-2">
-                        {roleLabel(r.role)} {r.provisional && <ProvisionalBadge games={r.games} threshold={threshold} />}
+                        {roleLabel(r.role)}{" "}
+                        {r.provisional && <ProvisionalBadge games={r.games} threshold={threshold} />}
                       </span>
                     </td>
                     <td className="px-3 py-2 font-mono">{r.rank ?? DASH}</td>
                     <td className="px-3 py-2 font-mono">{fixed(r.elo?.rating)}</td>
                     <td className="px-3 py-2 font-mono text-xs text-slate-400">
-                      {r.elo?.lower != null && r.elo.upper != null ? `${r.elo.lower.toFixed(0)} – ${r.elo.upper.toFixed(0)}` : DASH}
+                      {r.elo?.lower != null && r.elo.upper != null
+                        ? `${r.elo.lower.toFixed(0)} – ${r.elo.upper.toFixed(0)}`
+                        : DASH}
                     </td>
-                    <td className="px-3 py-2 font-mono text-xs">{r.openSkill ? `${r.openSkill.mu.toFixed(1)} ± ${r.openSkill.sigma.toFixed(1)}` : DASH}</td>
+                    <td className="px-3 py-2 font-mono text-xs">
+                      {r.openSkill ? `${r.openSkill.mu.toFixed(1)} ± ${r.openSkill.sigma.toFixed(1)}` : DASH}
+                    </td>
                     <td className="px-3 py-2">{r.games}</td>
                   </tr>
                 ))}
@@ -131,7 +143,8 @@ export default async function AgentPage({ params }: { params: Params }) {
           <AgentEpisodes agentId={agent.id} episodes={episodes} />
         )}
         <p className="mt-2 text-xs text-slate-500">
-          The latest {episodes.length}. All of them: <a href={`/api/episodes?agent=${agent.id}`}>/api/episodes?agent={agent.id}</a>
+          The latest {episodes.length}. All of them:{" "}
+          <a href={`/api/episodes?agent=${agent.id}`}>/api/episodes?agent={agent.id}</a>
         </p>
       </section>
 
@@ -151,12 +164,20 @@ function MetricsCard({ metrics }: { metrics: AgentMetrics }) {
           ["TP", percent(a?.tp.mean), "Task progress: weighted share of its tasks completed"],
           ["PSR", percent(a?.psr.mean), "Planning success rate: share of task stations reached"],
           ["PP", percent(a?.pp.mean), "Path efficiency over completed tasks"],
-          ["Detection", percent(a?.detection.accuracy), `Non-skip votes that hit an impostor (${a?.detection.votes ?? 0} votes)`],
+          [
+            "Detection",
+            percent(a?.detection.accuracy),
+            `Non-skip votes that hit an impostor (${a?.detection.votes ?? 0} votes)`,
+          ],
           ["Brier", fixed(a?.brier.mean, 3), "Trust calibration (lower is better)"],
           ["Volatility", fixed(a?.volatility.mean, 3), "Mean change of its trust scores between votes"],
         ] as Array<[string, string, string]>)
       : ([
-          ["Misdirection", percent(ratio(a?.impostorVotes.misdirection ?? 0, a?.impostorVotes.votes ?? 0)), "Votes against crew while trusting a fellow impostor"],
+          [
+            "Misdirection",
+            percent(ratio(a?.impostorVotes.misdirection ?? 0, a?.impostorVotes.votes ?? 0)),
+            "Votes against crew while trusting a fellow impostor",
+          ],
           ["Brier", fixed(a?.brier.mean, 3), "Trust calibration (lower is better)"],
         ] as Array<[string, string, string]>)),
     ["Stuckness", percent(a?.failures.stuckness, 1), "Share of its steps flagged by any failure detector"],

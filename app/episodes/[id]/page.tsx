@@ -35,7 +35,12 @@ const loadInfo = cache(async (rawId: string): Promise<EpisodeInfo | null> => {
     createdAt: episode.createdAt.toISOString(),
     config: (episode.config ?? {}) as Record<string, unknown>,
     pov: null,
-    participants: episode.participants.map((p) => ({ seat: p.seat, agentName: p.agent.name, agentKind: p.agent.kind, role: p.role })),
+    participants: episode.participants.map((p) => ({
+      seat: p.seat,
+      agentName: p.agent.name,
+      agentKind: p.agent.kind,
+      role: p.role,
+    })),
   };
 });
 
@@ -45,12 +50,19 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 /** `?pov=<seat>`: only what that player knows, its log streamed by the server already reduced to it. */
-export default async function EpisodePage({ params, searchParams }: Params & { searchParams: Promise<{ pov?: string | string[] }> }) {
+export default async function EpisodePage({
+  params,
+  searchParams,
+}: Params & { searchParams: Promise<{ pov?: string | string[] }> }) {
   const info = await loadInfo((await params).id);
   if (!info) notFound();
   const { pov } = await searchParams;
   if (pov === undefined) return <EpisodeViewer info={info} />;
-  const view = playerViewInfo(info, pov, Boolean(Object.hasOwn(arenaGames, info.game) && arenaGames[info.game].seatView));
+  const view = playerViewInfo(
+    info,
+    pov,
+    Boolean(Object.hasOwn(arenaGames, info.game) && arenaGames[info.game].seatView),
+  );
   if ("error" in view) {
     return (
       <div className="space-y-4">

@@ -29,7 +29,8 @@ export function EventListView({ timeline, playback, controls }: GameViewProps<Ge
                 <ul className="mt-1 space-y-1">
                   {events.map((e, i) => (
                     <li key={first + i} className="font-mono text-xs text-slate-300">
-                      <span className="text-emerald-300">{e.type}</span> {JSON.stringify({ ...e, type: undefined }).slice(0, 400)}
+                      <span className="text-emerald-300">{e.type}</span>{" "}
+                      {JSON.stringify({ ...e, type: undefined }).slice(0, 400)}
                     </li>
                   ))}
                 </ul>

@@ -16,8 +16,13 @@ const STATUS_STYLE: Record<SeatStatus, string> = {
 };
 
 /** Role colours; "unknown" (a player's view of the others) looks like neither side. */
-export const roleTone = (role: ShownRole) => (role === "impostor" ? "text-rose-300" : role === "crewmate" ? "text-sky-300" : "text-slate-400");
-const ROLE_BADGE: Record<ShownRole, string> = { impostor: "bg-rose-500/15", crewmate: "bg-sky-500/10", unknown: "bg-slate-700/60" };
+export const roleTone = (role: ShownRole) =>
+  role === "impostor" ? "text-rose-300" : role === "crewmate" ? "text-sky-300" : "text-slate-400";
+const ROLE_BADGE: Record<ShownRole, string> = {
+  impostor: "bg-rose-500/15",
+  crewmate: "bg-sky-500/10",
+  unknown: "bg-slate-700/60",
+};
 
 interface AgentPanelProps {
   info: EpisodeInfo;
@@ -37,18 +42,38 @@ interface AgentPanelProps {
  * Every agent at the current step: status, latest action and thought, tasks; click one to see what it sees
  * (filtered here from the god log), or follow the link to watch the game as that player (the server's view).
  */
-export const AgentPanel = memo(function AgentPanel({ info, timeline, step, following, selected, pov, onSelect, onPov }: AgentPanelProps) {
+export const AgentPanel = memo(function AgentPanel({
+  info,
+  timeline,
+  step,
+  following,
+  selected,
+  pov,
+  onSelect,
+  onPov,
+}: AgentPanelProps) {
   const seats = timeline.start?.players ?? [];
   const godLog = info.pov === null;
   return (
-    <section aria-labelledby="agents-heading" className="flex min-h-0 flex-col rounded-xl border border-slate-800 bg-slate-900/60">
+    <section
+      aria-labelledby="agents-heading"
+      className="flex min-h-0 flex-col rounded-xl border border-slate-800 bg-slate-900/60"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-800 px-3 py-2">
         <h2 id="agents-heading" className="text-sm font-semibold">
           Agents
         </h2>
         {godLog && (
-          <label className={`flex items-center gap-2 text-xs ${selected === null ? "text-slate-500" : "text-slate-300"}`}>
-            <input type="checkbox" checked={pov} disabled={selected === null} onChange={(e) => onPov(e.target.checked)} className="accent-emerald-500" />
+          <label
+            className={`flex items-center gap-2 text-xs ${selected === null ? "text-slate-500" : "text-slate-300"}`}
+          >
+            <input
+              type="checkbox"
+              checked={pov}
+              disabled={selected === null}
+              onChange={(e) => onPov(e.target.checked)}
+              className="accent-emerald-500"
+            />
             {selected === null ? "Player view (select an agent)" : `Only what ${playerName(selected)} sees`}
           </label>
         )}
@@ -63,7 +88,11 @@ export const AgentPanel = memo(function AgentPanel({ info, timeline, step, follo
             seat={p.seat}
             selected={selected === p.seat}
             showRole={!pov || p.seat === selected || (selected !== null && timeline.roles[selected] === "impostor")}
-            watchHref={godLog && selected === p.seat ? episodeHref(info.id, { pov: p.seat, step: following ? null : step }) : null}
+            watchHref={
+              godLog && selected === p.seat
+                ? episodeHref(info.id, { pov: p.seat, step: following ? null : step })
+                : null
+            }
             onSelect={() => onSelect(selected === p.seat ? null : p.seat)}
           />
         ))}
@@ -93,7 +122,10 @@ function AgentCard({ info, timeline, step, seat, selected, showRole, watchHref, 
   const decision = timeline.decisionAt(step, seat);
   const status = decision?.meta?.status;
   const agent = info.participants.find((p) => p.seat === seat)?.agentName ?? "unknown agent";
-  const acted = frame.acts && frame.acts[seat * 2] >= 0 ? { action: frame.acts[seat * 2], ok: frame.acts[seat * 2 + 1] === 1 } : null;
+  const acted =
+    frame.acts && frame.acts[seat * 2] >= 0
+      ? { action: frame.acts[seat * 2], ok: frame.acts[seat * 2 + 1] === 1 }
+      : null;
   const thought = decision?.meta?.thought ?? (decision?.decision as { thought?: string } | undefined)?.thought;
   return (
     <li className={`px-3 py-2.5 ${selected ? "bg-slate-800/70" : ""} ${fate === "alive" ? "" : "opacity-60"}`}>
@@ -105,7 +137,11 @@ function AgentCard({ info, timeline, step, seat, selected, showRole, watchHref, 
           onClick={onSelect}
           className="flex min-w-0 items-center gap-2 rounded-md text-left hover:text-white"
         >
-          <span aria-hidden className="grid h-5 w-5 shrink-0 place-items-center rounded-full text-[10px] font-bold text-slate-950" style={{ background: seatColor(seat) }}>
+          <span
+            aria-hidden
+            className="grid h-5 w-5 shrink-0 place-items-center rounded-full text-[10px] font-bold text-slate-950"
+            style={{ background: seatColor(seat) }}
+          >
             {seat}
           </span>
           <span className="shrink-0 text-sm font-medium">{playerName(seat)}</span>
@@ -113,32 +149,54 @@ function AgentCard({ info, timeline, step, seat, selected, showRole, watchHref, 
         </button>
         <span className="ml-auto flex shrink-0 items-center gap-1">
           {showRole && (
-            <span className={`rounded px-1.5 py-0.5 text-[10px] font-medium uppercase tracking-wide ${ROLE_BADGE[player.role]} ${roleTone(player.role)}`}>
+            <span
+              className={`rounded px-1.5 py-0.5 text-[10px] font-medium uppercase tracking-wide ${ROLE_BADGE[player.role]} ${roleTone(player.role)}`}
+            >
               {player.role}
             </span>
           )}
-          {fate !== "alive" && <span className="rounded bg-slate-700 px-1.5 py-0.5 text-[10px] uppercase tracking-wide text-slate-200">{fate}</span>}
-          {status && <span className={`rounded px-1.5 py-0.5 text-[10px] ring-1 ${STATUS_STYLE[status]}`}>{status}</span>}
+          {fate !== "alive" && (
+            <span className="rounded bg-slate-700 px-1.5 py-0.5 text-[10px] uppercase tracking-wide text-slate-200">
+              {fate}
+            </span>
+          )}
+          {status && (
+            <span className={`rounded px-1.5 py-0.5 text-[10px] ring-1 ${STATUS_STYLE[status]}`}>{status}</span>
+          )}
         </span>
       </div>
       {fate === "alive" && (
         <p className="mt-1 font-mono text-xs text-slate-300">
           {outOfView ? (
-            <span className="text-slate-500">{lastSeen === null ? "not seen yet" : `out of view · last seen step ${lastSeen}`}</span>
+            <span className="text-slate-500">
+              {lastSeen === null ? "not seen yet" : `out of view · last seen step ${lastSeen}`}
+            </span>
           ) : acted ? (
             <>
-              {ACTION_NAMES[acted.action] ?? acted.action} <span className={acted.ok ? "text-emerald-400" : "text-rose-400"}>{acted.ok ? "✓" : "✗ failed"}</span>
+              {ACTION_NAMES[acted.action] ?? acted.action}{" "}
+              <span className={acted.ok ? "text-emerald-400" : "text-rose-400"}>{acted.ok ? "✓" : "✗ failed"}</span>
             </>
           ) : (
-            <span className="text-slate-500">{frame.phase === "task" && frame.meeting === 0 ? "no action this step" : decisionSummary(decision?.decision)}</span>
+            <span className="text-slate-500">
+              {frame.phase === "task" && frame.meeting === 0
+                ? "no action this step"
+                : decisionSummary(decision?.decision)}
+            </span>
           )}
         </p>
       )}
-      {decision?.error && <p className="mt-1 text-xs text-rose-300">{decision.error.kind}: {decision.error.message}</p>}
+      {decision?.error && (
+        <p className="mt-1 text-xs text-rose-300">
+          {decision.error.kind}: {decision.error.message}
+        </p>
+      )}
       {thought && <p className={`mt-1 text-xs text-slate-400 ${selected ? "" : "line-clamp-2"}`}>“{thought}”</p>}
       <TaskList tasks={player.tasks} progress={frame.progress[seat]} revealFake={showRole} />
       {watchHref && (
-        <a href={watchHref} className="mt-2 inline-block rounded px-2 py-0.5 text-xs text-emerald-300 no-underline ring-1 ring-emerald-500/30 hover:bg-emerald-500/10">
+        <a
+          href={watchHref}
+          className="mt-2 inline-block rounded px-2 py-0.5 text-xs text-emerald-300 no-underline ring-1 ring-emerald-500/30 hover:bg-emerald-500/10"
+        >
           Watch as {playerName(seat)}
         </a>
       )}
@@ -171,7 +229,11 @@ function TaskList({ tasks, progress, revealFake }: TaskListProps) {
             key={task.id}
             title={task.fake ? `${task.name}: fake task (impostor)` : `${task.name}: ${progress[i]}/${task.required}`}
             className={`rounded px-1.5 py-0.5 font-mono text-[10px] ring-1 ${
-              task.fake ? "text-slate-500 ring-slate-700" : done ? "bg-emerald-500/15 text-emerald-300 ring-emerald-500/30" : "text-slate-300 ring-slate-700"
+              task.fake
+                ? "text-slate-500 ring-slate-700"
+                : done
+                  ? "bg-emerald-500/15 text-emerald-300 ring-emerald-500/30"
+                  : "text-slate-300 ring-slate-700"
             }`}
           >
             {task.kind} {task.fake ? "fake" : done ? "✓" : `${progress[i]}/${task.required}`}

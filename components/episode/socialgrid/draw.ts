@@ -8,8 +8,26 @@ import type { MapInfo, TaskAssignment } from "@/engine/games/socialgrid/events";
 import type { Corpse, Fate, ShownRole } from "@/lib/viewer/socialgrid/timeline";
 
 export const SEAT_COLORS = [
-  "#38bdf8", "#a3e635", "#f472b6", "#fb923c", "#facc15", "#a78bfa", "#2dd4bf", "#f8fafc", "#60a5fa", "#4ade80",
-  "#e879f9", "#fdba74", "#94a3b8", "#c084fc", "#22d3ee", "#bef264", "#fda4af", "#fcd34d", "#818cf8", "#86efac",
+  "#38bdf8",
+  "#a3e635",
+  "#f472b6",
+  "#fb923c",
+  "#facc15",
+  "#a78bfa",
+  "#2dd4bf",
+  "#f8fafc",
+  "#60a5fa",
+  "#4ade80",
+  "#e879f9",
+  "#fdba74",
+  "#94a3b8",
+  "#c084fc",
+  "#22d3ee",
+  "#bef264",
+  "#fda4af",
+  "#fcd34d",
+  "#818cf8",
+  "#86efac",
 ];
 export const seatColor = (seat: number) => SEAT_COLORS[seat % SEAT_COLORS.length];
 
@@ -75,7 +93,8 @@ export function drawBase(ctx: CanvasRenderingContext2D, map: MapInfo, cell: numb
   ctx.textBaseline = "middle";
   ctx.textAlign = "left";
   for (let r = 0; r < map.layout.rows; r++) {
-    for (let c = 0; c < map.layout.cols; c++) ctx.fillText(`R${r}${c}`, (c * step + 1.15) * cell, (r * step + 0.55) * cell);
+    for (let c = 0; c < map.layout.cols; c++)
+      ctx.fillText(`R${r}${c}`, (c * step + 1.15) * cell, (r * step + 0.55) * cell);
   }
 }
 
@@ -132,7 +151,8 @@ export function drawDynamic(ctx: CanvasRenderingContext2D, scene: DynamicScene, 
   const { map } = scene;
   ctx.clearRect(0, 0, map.width * cell, map.height * cell);
   for (const door of map.doors) drawDoor(ctx, map, door.pos.x, door.pos.y, scene.doorsOpen[door.id], cell);
-  if (scene.tasks) scene.tasks.list.forEach((task, i) => drawTaskProgress(ctx, task, scene.tasks!.progress[i] ?? 0, cell));
+  if (scene.tasks)
+    scene.tasks.list.forEach((task, i) => drawTaskProgress(ctx, task, scene.tasks!.progress[i] ?? 0, cell));
   for (const corpse of scene.corpses) {
     if (!scene.corpseVisible || scene.corpseVisible(corpse.x, corpse.y)) drawCorpse(ctx, corpse, cell);
   }
@@ -140,7 +160,8 @@ export function drawDynamic(ctx: CanvasRenderingContext2D, scene: DynamicScene, 
     if (pose && seat !== scene.selected) drawAgent(ctx, seat, pose, scene.roles?.[seat] === "impostor", false, cell);
   });
   const sel = scene.selected === null ? null : scene.agents[scene.selected];
-  if (sel && scene.selected !== null) drawAgent(ctx, scene.selected, sel, scene.roles?.[scene.selected] === "impostor", true, cell);
+  if (sel && scene.selected !== null)
+    drawAgent(ctx, scene.selected, sel, scene.roles?.[scene.selected] === "impostor", true, cell);
 }
 
 function drawDoor(ctx: CanvasRenderingContext2D, map: MapInfo, x: number, y: number, open: boolean, cell: number) {
@@ -207,7 +228,14 @@ function drawCorpse(ctx: CanvasRenderingContext2D, corpse: Corpse, cell: number)
   ctx.fillRect(corpse.x * cell + pad, corpse.y * cell + cell * 0.42, cell - 2 * pad, cell * 0.16);
 }
 
-function drawAgent(ctx: CanvasRenderingContext2D, seat: number, pose: AgentPose, impostor: boolean, selected: boolean, cell: number) {
+function drawAgent(
+  ctx: CanvasRenderingContext2D,
+  seat: number,
+  pose: AgentPose,
+  impostor: boolean,
+  selected: boolean,
+  cell: number,
+) {
   const cx = center(pose.x, cell);
   const cy = center(pose.y, cell);
   const r = cell * 0.36;

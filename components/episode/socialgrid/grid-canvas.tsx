@@ -41,7 +41,11 @@ export function GridCanvas({ info, timeline, version, controller, step, selected
     const el = wrapper.current!;
     // Written straight to the DOM (tests wait on it): a React state here would re-render at every glide.
     const markAnimating = (animating: boolean) => stage.current?.setAttribute("data-animating", String(animating));
-    const s = new GridScene({ base: base.current!, dynamic: dynamic.current!, overlay: overlay.current! }, timeline, markAnimating);
+    const s = new GridScene(
+      { base: base.current!, dynamic: dynamic.current!, overlay: overlay.current! },
+      timeline,
+      markAnimating,
+    );
     scene.current = s;
     const fit = () => setSize(s.resize(el.clientWidth, window.devicePixelRatio || 1));
     fit();
@@ -106,7 +110,19 @@ export function GridCanvas({ info, timeline, version, controller, step, selected
   );
 }
 
-function AgentTooltip({ info, timeline, step, hover, godView }: { info: EpisodeInfo; timeline: SocialGridTimeline; step: number; hover: Hover; godView: boolean }) {
+function AgentTooltip({
+  info,
+  timeline,
+  step,
+  hover,
+  godView,
+}: {
+  info: EpisodeInfo;
+  timeline: SocialGridTimeline;
+  step: number;
+  hover: Hover;
+  godView: boolean;
+}) {
   const { seat } = hover;
   const frame = timeline.frame(step);
   const role = timeline.roles[seat];
@@ -116,7 +132,11 @@ function AgentTooltip({ info, timeline, step, hover, godView }: { info: EpisodeI
     <div
       role="tooltip"
       className="pointer-events-none absolute z-10 min-w-36 rounded-md border border-slate-700 bg-slate-900/95 px-2.5 py-1.5 text-xs shadow-lg"
-      style={{ left: hover.x + (hover.flip ? -14 : 14), top: hover.y + 14, transform: hover.flip ? "translateX(-100%)" : undefined }}
+      style={{
+        left: hover.x + (hover.flip ? -14 : 14),
+        top: hover.y + 14,
+        transform: hover.flip ? "translateX(-100%)" : undefined,
+      }}
     >
       <p className="font-semibold text-slate-100">
         {playerName(seat)}

@@ -152,7 +152,12 @@ export class GridScene {
     }
   };
 
-  private renderDynamic(to: SocialGridFrame, alpha: number, agents: Array<AgentPose | null>, visible: Visibility | null) {
+  private renderDynamic(
+    to: SocialGridFrame,
+    alpha: number,
+    agents: Array<AgentPose | null>,
+    visible: Visibility | null,
+  ) {
     const start = this.timeline.start!;
     const { selected, pov } = this.view;
     const key = `${this.cell}|${to.index}|${to.lastSeq}|${this.from ? alpha : 1}|${selected}|${pov}`;
@@ -179,7 +184,13 @@ export class GridScene {
     );
   }
 
-  private renderOverlay(to: SocialGridFrame, seesFrom: number | null, visible: Visibility | null, agents: Array<AgentPose | null>, flashProgress: number) {
+  private renderOverlay(
+    to: SocialGridFrame,
+    seesFrom: number | null,
+    visible: Visibility | null,
+    agents: Array<AgentPose | null>,
+    flashProgress: number,
+  ) {
     const start = this.timeline.start!;
     const { selected, pov, hover } = this.view;
     const flashes = flashProgress < 1 ? this.flashes.map((f) => ({ ...f, progress: flashProgress })) : [];
@@ -194,7 +205,10 @@ export class GridScene {
       {
         map: start.map,
         visible: global ? null : visible,
-        fov: seesFrom === null || global ? null : { x: to.poses[seesFrom * 3], y: to.poses[seesFrom * 3 + 1], radius: fovRadius },
+        fov:
+          seesFrom === null || global
+            ? null
+            : { x: to.poses[seesFrom * 3], y: to.poses[seesFrom * 3 + 1], radius: fovRadius },
         hover: hoverPose ?? null,
         flashes,
         banner: to.meeting > 0 ? meetingBanner(to) : to.phase === "over" ? "Game over" : null,
@@ -223,7 +237,10 @@ export class GridScene {
 
   private visibility(frame: SocialGridFrame, seat: number): Visibility {
     const start = this.timeline.start!;
-    const config = { observation: start.config.observation === "global" ? ("global" as const) : ("fov" as const), fovRadius: Number(start.config.fovRadius ?? 4) };
+    const config = {
+      observation: start.config.observation === "global" ? ("global" as const) : ("fov" as const),
+      fovRadius: Number(start.config.fovRadius ?? 4),
+    };
     const sight = sightFor(mapIndex(start.map), frame.doorsOpen, config);
     const from = { x: frame.poses[seat * 3], y: frame.poses[seat * 3 + 1] };
     return (x, y) => sight.canSee(from, x, y);

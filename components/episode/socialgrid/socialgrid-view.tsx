@@ -10,7 +10,14 @@ import { TrustChart } from "./trust-chart";
 import { VotingPanel } from "./voting-panel";
 
 /** SocialGrid: the map with the controls under it, the agents beside it, votes and trust below. */
-export function SocialGridView({ info, timeline, version, controller, playback, controls }: GameViewProps<SocialGridTimeline>) {
+export function SocialGridView({
+  info,
+  timeline,
+  version,
+  controller,
+  playback,
+  controls,
+}: GameViewProps<SocialGridTimeline>) {
   // A player's view starts on that player: its field of view and tasks.
   const [selected, setSelected] = useState<number | null>(info.pov);
   const [pov, setPov] = useState(false);
@@ -33,7 +40,16 @@ export function SocialGridView({ info, timeline, version, controller, playback, 
     <div className="space-y-4">
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(18rem,22rem)]">
         <div className="min-w-0 space-y-3">
-          <GridCanvas info={info} timeline={timeline} version={version} controller={controller} step={step} selected={selected} pov={pov} onSelect={select} />
+          <GridCanvas
+            info={info}
+            timeline={timeline}
+            version={version}
+            controller={controller}
+            step={step}
+            selected={selected}
+            pov={pov}
+            onSelect={select}
+          />
           {controls}
         </div>
         <div className="min-h-0 lg:relative">

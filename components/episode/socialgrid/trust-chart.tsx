@@ -29,7 +29,10 @@ export const TrustChart = memo(function TrustChart({ timeline, step, godView, on
   // Recomputed when a vote arrives, not at every event of a live game.
   const { voteCount } = timeline;
   const series = useMemo(() => trustSeries(timeline.meetings, roles, filter), [timeline, roles, voteCount, filter]);
-  const votes = useMemo(() => timeline.meetings.flatMap((m) => (m.endFrame === null ? [] : [{ round: m.round, frame: m.endFrame }])), [timeline, voteCount]);
+  const votes = useMemo(
+    () => timeline.meetings.flatMap((m) => (m.endFrame === null ? [] : [{ round: m.round, frame: m.endFrame }])),
+    [timeline, voteCount],
+  );
   const last = Math.max(1, timeline.frameCount - 1);
   const seats = roles.map((_, seat) => seat);
 
@@ -39,14 +42,28 @@ export const TrustChart = memo(function TrustChart({ timeline, step, godView, on
         <h2 id="trust-heading" className="text-sm font-semibold">
           Trust
         </h2>
-        <SeatFilter label="Voter" value={filter.voter} seats={seats} onChange={(voter) => setFilter((f) => ({ ...f, voter }))} />
-        <SeatFilter label="Target" value={filter.target} seats={seats} onChange={(target) => setFilter((f) => ({ ...f, target }))} />
+        <SeatFilter
+          label="Voter"
+          value={filter.voter}
+          seats={seats}
+          onChange={(voter) => setFilter((f) => ({ ...f, voter }))}
+        />
+        <SeatFilter
+          label="Target"
+          value={filter.target}
+          seats={seats}
+          onChange={(target) => setFilter((f) => ({ ...f, target }))}
+        />
       </div>
       {series.rows.length === 0 ? (
         <p className="px-3 py-10 text-center text-sm text-slate-400">Trust scores appear after the first vote.</p>
       ) : (
         <div className="px-1 pt-3">
-          <div className="relative h-64 [&_g:focus]:outline-none [&_svg:focus]:outline-none" role="group" aria-label="Trust chart: click a point to go to that vote">
+          <div
+            className="relative h-64 [&_g:focus]:outline-none [&_svg:focus]:outline-none"
+            role="group"
+            aria-label="Trust chart: click a point to go to that vote"
+          >
             <TrustLines series={series} votes={votes} last={last} godView={godView} onSeek={onSeek} />
             <div
               aria-hidden
@@ -62,7 +79,15 @@ export const TrustChart = memo(function TrustChart({ timeline, step, godView, on
             {series.lines.map((line) => (
               <li key={line.key} className="inline-flex items-center gap-1.5">
                 <svg aria-hidden width="18" height="6">
-                  <line x1="0" y1="3" x2="18" y2="3" stroke={seatColor(line.seat)} strokeWidth="2" strokeDasharray={dashed(line, godView) ? "5 3" : undefined} />
+                  <line
+                    x1="0"
+                    y1="3"
+                    x2="18"
+                    y2="3"
+                    stroke={seatColor(line.seat)}
+                    strokeWidth="2"
+                    strokeDasharray={dashed(line, godView) ? "5 3" : undefined}
+                  />
                 </svg>
                 {line.label}
                 {dashed(line, godView) && <span className="text-rose-300">impostor</span>}
@@ -99,8 +124,22 @@ const TrustLines = memo(function TrustLines({ series, votes, last, godView, onSe
         }}
       >
         <CartesianGrid stroke="#1e293b" vertical={false} />
-        <XAxis type="number" dataKey="frame" domain={[0, last]} height={PLOT.xAxis} tick={{ fill: "#94a3b8", fontSize: 11 }} stroke="#334155" allowDecimals={false} />
-        <YAxis domain={[0, 1]} width={PLOT.yAxis} ticks={[0, 0.25, 0.5, 0.75, 1]} tick={{ fill: "#94a3b8", fontSize: 11 }} stroke="#334155" />
+        <XAxis
+          type="number"
+          dataKey="frame"
+          domain={[0, last]}
+          height={PLOT.xAxis}
+          tick={{ fill: "#94a3b8", fontSize: 11 }}
+          stroke="#334155"
+          allowDecimals={false}
+        />
+        <YAxis
+          domain={[0, 1]}
+          width={PLOT.yAxis}
+          ticks={[0, 0.25, 0.5, 0.75, 1]}
+          tick={{ fill: "#94a3b8", fontSize: 11 }}
+          stroke="#334155"
+        />
         <Tooltip
           contentStyle={{ background: "#0f172a", border: "1px solid #334155", borderRadius: 8, fontSize: 12 }}
           labelFormatter={(frame) => `step ${frame}`}
@@ -120,7 +159,15 @@ const TrustLines = memo(function TrustLines({ series, votes, last, godView, onSe
             isAnimationActive={false}
             connectNulls
             dot={(props) => (
-              <TrustDot key={`${line.key}-${props.index}`} cx={props.cx} cy={props.cy} value={props.value} row={props.payload} line={line} onSeek={onSeek} />
+              <TrustDot
+                key={`${line.key}-${props.index}`}
+                cx={props.cx}
+                cy={props.cy}
+                value={props.value}
+                row={props.payload}
+                line={line}
+                onSeek={onSeek}
+              />
             )}
           />
         ))}
@@ -157,7 +204,17 @@ function TrustDot({ cx, cy, value, row, line, onSeek }: TrustDotProps) {
   );
 }
 
-function SeatFilter({ label, value, seats, onChange }: { label: string; value: number | null; seats: number[]; onChange: (seat: number | null) => void }) {
+function SeatFilter({
+  label,
+  value,
+  seats,
+  onChange,
+}: {
+  label: string;
+  value: number | null;
+  seats: number[];
+  onChange: (seat: number | null) => void;
+}) {
   return (
     <label className="flex items-center gap-1.5 text-xs text-slate-400">
       {label}

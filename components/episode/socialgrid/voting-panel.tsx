@@ -26,7 +26,8 @@ export const VotingPanel = memo(function VotingPanel({ timeline, step, godView, 
       </h2>
       {shown.length === 0 ? (
         <p className="px-3 py-6 text-center text-sm text-slate-400">
-          No meeting yet. Votes happen {voteEvery > 0 ? `every ${voteEvery} steps, ` : ""}when a body is reported or the button is pressed.
+          No meeting yet. Votes happen {voteEvery > 0 ? `every ${voteEvery} steps, ` : ""}when a body is reported or the
+          button is pressed.
         </p>
       ) : (
         <ol className="max-h-[32rem] divide-y divide-slate-800 overflow-y-auto">
@@ -42,8 +43,10 @@ export const VotingPanel = memo(function VotingPanel({ timeline, step, godView, 
 });
 
 function why(m: Meeting): string {
-  if (m.reason === "report") return `${m.caller === null ? "Someone" : playerName(m.caller)} reported ${m.body === null ? "a body" : `${playerName(m.body)}'s body`}`;
-  if (m.reason === "button") return `${m.caller === null ? "Someone" : playerName(m.caller)} pressed the emergency button`;
+  if (m.reason === "report")
+    return `${m.caller === null ? "Someone" : playerName(m.caller)} reported ${m.body === null ? "a body" : `${playerName(m.body)}'s body`}`;
+  if (m.reason === "button")
+    return `${m.caller === null ? "Someone" : playerName(m.caller)} pressed the emergency button`;
   return "Scheduled vote";
 }
 
@@ -66,8 +69,18 @@ function MeetingCard({ meeting: m, step, roles, godView, expanded: initiallyExpa
     <article aria-labelledby={`meeting-${m.round}`} className="px-3 py-2.5">
       <div className="flex flex-wrap items-center gap-2">
         <h3 id={`meeting-${m.round}`} className="text-sm font-semibold">
-          <button type="button" aria-expanded={expanded} onClick={() => setExpanded((e) => !e)} className="inline-flex items-center gap-1 hover:text-white">
-            <span aria-hidden className={`inline-block text-[10px] text-slate-400 transition-transform ${expanded ? "rotate-90" : ""}`}>▶</span>
+          <button
+            type="button"
+            aria-expanded={expanded}
+            onClick={() => setExpanded((e) => !e)}
+            className="inline-flex items-center gap-1 hover:text-white"
+          >
+            <span
+              aria-hidden
+              className={`inline-block text-[10px] text-slate-400 transition-transform ${expanded ? "rotate-90" : ""}`}
+            >
+              ▶
+            </span>
             Meeting {m.round}
           </button>
         </h3>
@@ -88,7 +101,8 @@ function MeetingCard({ meeting: m, step, roles, godView, expanded: initiallyExpa
             <ul aria-label="Statements" className="mt-2 space-y-1.5">
               {statements.map((s) => (
                 <li key={`${s.turn}-${s.seat}`} className="text-xs">
-                  <Voter seat={s.seat} /> <span className="text-slate-500">turn {s.turn}:</span> <span className="text-slate-200">{s.text || "(silent)"}</span>
+                  <Voter seat={s.seat} /> <span className="text-slate-500">turn {s.turn}:</span>{" "}
+                  <span className="text-slate-200">{s.text || "(silent)"}</span>
                 </li>
               ))}
             </ul>
@@ -101,7 +115,9 @@ function MeetingCard({ meeting: m, step, roles, godView, expanded: initiallyExpa
                     <p>
                       <Voter seat={v.seat} /> <span className="text-slate-500">voted</span>{" "}
                       {v.vote === "skip" ? <span className="text-slate-300">skip</span> : <Voter seat={v.vote} />}
-                      {v.flags?.invalidTarget && <span className="ml-1 text-amber-300">(invalid: {v.flags.invalidTarget})</span>}
+                      {v.flags?.invalidTarget && (
+                        <span className="ml-1 text-amber-300">(invalid: {v.flags.invalidTarget})</span>
+                      )}
                     </p>
                     {v.thought && <p className="mt-0.5 line-clamp-3 text-slate-400">“{v.thought}”</p>}
                   </li>

@@ -22,7 +22,10 @@ export const MAX_ACTION_CHARS = 4_000;
  * invalid move earns a warning, a second one in a row eliminates), not a schema error.
  */
 export const actionReplySchema = z.object({
-  action: z.string().max(MAX_ACTION_CHARS).describe("Your move: discussion text, or a target such as '[3]' or '[Player 3]'"),
+  action: z
+    .string()
+    .max(MAX_ACTION_CHARS)
+    .describe("Your move: discussion text, or a target such as '[3]' or '[Player 3]'"),
 });
 export type ActionReply = z.infer<typeof actionReplySchema>;
 
@@ -61,7 +64,11 @@ export function fallbackDecision(state: SecretMafiaState, seat: number): SecretM
 }
 
 /** Checks the shape of an agent's reply (`{"action": "..."}` or a bare string); never throws. */
-export function validateDecision(state: SecretMafiaState, seat: number, raw: unknown): DecisionCheck<SecretMafiaDecision> {
+export function validateDecision(
+  state: SecretMafiaState,
+  seat: number,
+  raw: unknown,
+): DecisionCheck<SecretMafiaDecision> {
   const pending = pendingDecisions(state).find((p) => p.seat === seat);
   if (!pending) return { ok: false, error: `Player ${seat} is not expected to move now (phase ${state.phase})` };
   const reply = typeof raw === "string" ? { action: raw } : raw;
@@ -70,7 +77,10 @@ export function validateDecision(state: SecretMafiaState, seat: number, raw: unk
   }
   const parsed = actionReplySchema.safeParse(reply);
   if (!parsed.success) {
-    return { ok: false, error: parsed.error.issues.map((i) => `${i.path.join(".") || "decision"}: ${i.message}`).join("; ") };
+    return {
+      ok: false,
+      error: parsed.error.issues.map((i) => `${i.path.join(".") || "decision"}: ${i.message}`).join("; "),
+    };
   }
   return { ok: true, decision: { kind: pending.kind, action: parsed.data.action } };
 }

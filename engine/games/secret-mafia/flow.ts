@@ -32,7 +32,10 @@ export function openPhase(tx: Transition, phase: Phase): void {
   switch (phase) {
     case "night_mafia": {
       const mafia = livingWithRole(s, "Mafia");
-      tx.send(mafia, `Night ${s.day} has fallen. Mafia, vote privately for a victim ${how}. Valid targets: ${targetList(validTargets(s, mafia[0]))}`);
+      tx.send(
+        mafia,
+        `Night ${s.day} has fallen. Mafia, vote privately for a victim ${how}. Valid targets: ${targetList(validTargets(s, mafia[0]))}`,
+      );
       order = tx.rng.shuffle([...mafia]);
       break;
     }
@@ -41,13 +44,19 @@ export function openPhase(tx: Transition, phase: Phase): void {
       const role = phase === "night_doctor" ? "Doctor" : "Detective";
       const [seat] = livingWithRole(s, role);
       const verb = phase === "night_doctor" ? "protect from the Mafia tonight" : "investigate";
-      tx.send([seat], `Night phase - you are the ${role}: choose one player to ${verb} ${how}. Valid options: ${targetList(validTargets(s, seat))}`);
+      tx.send(
+        [seat],
+        `Night phase - you are the ${role}: choose one player to ${verb} ${how}. Valid options: ${targetList(validTargets(s, seat))}`,
+      );
       order = [seat];
       break;
     }
     case "day_discussion": {
       const rounds = s.config.discussionRounds;
-      tx.send(EVERYONE, `Day ${s.day} breaks. Discuss for ${rounds} round${rounds === 1 ? "" : "s"}, then a vote will follow.`);
+      tx.send(
+        EVERYONE,
+        `Day ${s.day} breaks. Discuss for ${rounds} round${rounds === 1 ? "" : "s"}, then a vote will follow.`,
+      );
       order = tx.rng.shuffle(livingSeats(s));
       s.speakingOrder = order;
       break;
@@ -58,7 +67,8 @@ export function openPhase(tx: Transition, phase: Phase): void {
       break;
   }
   tx.emit({ type: "phase_start", day: s.day, phase, order });
-  s.queue = phase === "day_discussion" ? Array.from({ length: s.config.discussionRounds }, () => order).flat() : [...order];
+  s.queue =
+    phase === "day_discussion" ? Array.from({ length: s.config.discussionRounds }, () => order).flat() : [...order];
   s.current = s.queue.shift() ?? null;
 }
 
@@ -97,7 +107,8 @@ export function advance(tx: Transition): void {
 
 /** The Doctor's, then the Detective's turn, each skipped when that role is dead. */
 function nightRole(tx: Transition, role: "Doctor" | "Detective"): void {
-  if (livingWithRole(tx.s, role).length > 0) return openPhase(tx, role === "Doctor" ? "night_doctor" : "night_detective");
+  if (livingWithRole(tx.s, role).length > 0)
+    return openPhase(tx, role === "Doctor" ? "night_doctor" : "night_detective");
   if (role === "Doctor") return nightRole(tx, "Detective");
   dawn(tx);
 }
@@ -113,7 +124,8 @@ function dawn(tx: Transition): void {
 }
 
 function announceNightEliminations(tx: Transition): void {
-  for (const seat of tx.s.unannounced) tx.send(EVERYONE, `${playerName(seat)} was eliminated for repeated invalid moves.`);
+  for (const seat of tx.s.unannounced)
+    tx.send(EVERYONE, `${playerName(seat)} was eliminated for repeated invalid moves.`);
   tx.s.unannounced = [];
 }
 
@@ -135,7 +147,9 @@ export function eliminate(tx: Transition, seat: number, cause: EliminationCause)
   player.alive = false;
   player.eliminated = { day: s.day, cause };
   s.queue = s.queue.filter((q) => q !== seat);
-  s.votes = Object.fromEntries(Object.entries(s.votes).filter(([voter, target]) => Number(voter) !== seat && target !== seat));
+  s.votes = Object.fromEntries(
+    Object.entries(s.votes).filter(([voter, target]) => Number(voter) !== seat && target !== seat),
+  );
   if (s.pendingKill === seat) s.pendingKill = null;
   tx.emit({ type: "elimination", day: s.day, phase, seat, cause });
   const text = `${playerName(seat)} ${ELIMINATION_TEXT[cause]}`;
@@ -153,7 +167,8 @@ function checkWin(tx: Transition): void {
   const mafia = livingWithRole(tx.s, "Mafia").length;
   const alive = livingSeats(tx.s).length;
   if (mafia === 0) endGame(tx, "Village", "All Mafia members were eliminated. The Village wins!");
-  else if (mafia >= alive / 2) endGame(tx, "Mafia", "The Mafia make up at least half of the living players. The Mafia win!");
+  else if (mafia >= alive / 2)
+    endGame(tx, "Mafia", "The Mafia make up at least half of the living players. The Mafia win!");
 }
 
 function endGame(tx: Transition, winner: Team, reason: string): void {
@@ -181,14 +196,24 @@ export function applyMove(tx: Transition, seat: number, action: string, fallback
   if (phase === "day_discussion") {
     tx.send(EVERYONE, action, "player_action", seat);
     const round = Math.floor(s.turnsInPhase / s.speakingOrder.length) + 1;
-    tx.emit({ type: "discussion", day: s.day, round, seat, text: action, ...(fallback ? { fallback: true as const } : {}) });
+    tx.emit({
+      type: "discussion",
+      day: s.day,
+      round,
+      seat,
+      text: action,
+      ...(fallback ? { fallback: true as const } : {}),
+    });
     s.turnsInPhase++;
     return null;
   }
   const valid = validTargets(s, seat);
   const target = parseTarget(action);
   if (target === null || !valid.includes(target)) {
-    const problem = phase === "day_voting" || phase === "night_mafia" ? "Vote not in valid format or invalid target" : "Invalid target";
+    const problem =
+      phase === "day_voting" || phase === "night_mafia"
+        ? "Vote not in valid format or invalid target"
+        : "Invalid target";
     return `${problem}. Reply with '[X]' or '[Player X]'. Valid: ${targetList(valid)}.`;
   }
   switch (phase) {
@@ -248,4 +273,3 @@ export function rejectMove(tx: Transition, seat: number, action: string, reason:
   eliminate(tx, seat, "invalid_moves");
   advance(tx);
 }
-

@@ -24,7 +24,8 @@ export interface Message {
 
 export const playerName = (seat: number): string => `Player ${seat}`;
 
-export const visibleTo = (message: Message, seat: number): boolean => message.to === EVERYONE || message.to.includes(seat);
+export const visibleTo = (message: Message, seat: number): boolean =>
+  message.to === EVERYONE || message.to.includes(seat);
 
 export const renderMessage = (message: Message): string =>
   `[${message.from === GAME ? "GAME" : playerName(message.from)}] ${message.text}`;

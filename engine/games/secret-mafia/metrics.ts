@@ -82,7 +82,10 @@ export function secretMafiaMetrics(events: readonly SecretMafiaEvent[]): SecretM
 /** Role totals over one or more episodes (pass several `secretMafiaMetrics` results to aggregate a league). */
 export function roleStats(episodes: ReadonlyArray<Pick<SecretMafiaMetrics, "players">>): Record<Role, RoleStats> {
   const totals = Object.fromEntries(
-    ROLES.map((role) => [role, { players: 0, wins: 0, survivals: 0, moves: 0, invalidMoves: 0, eliminatedForInvalidMoves: 0 }]),
+    ROLES.map((role) => [
+      role,
+      { players: 0, wins: 0, survivals: 0, moves: 0, invalidMoves: 0, eliminatedForInvalidMoves: 0 },
+    ]),
   ) as Record<Role, Omit<RoleStats, "winRate" | "survivalRate" | "invalidRate">>;
   for (const episode of episodes) {
     for (const p of episode.players) {
@@ -100,7 +103,12 @@ export function roleStats(episodes: ReadonlyArray<Pick<SecretMafiaMetrics, "play
       const t = totals[role];
       return [
         role,
-        { ...t, winRate: ratio(t.wins, t.players), survivalRate: ratio(t.survivals, t.players), invalidRate: ratio(t.invalidMoves, t.moves) },
+        {
+          ...t,
+          winRate: ratio(t.wins, t.players),
+          survivalRate: ratio(t.survivals, t.players),
+          invalidRate: ratio(t.invalidMoves, t.moves),
+        },
       ];
     }),
   ) as Record<Role, RoleStats>;

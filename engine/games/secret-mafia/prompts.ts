@@ -16,9 +16,12 @@ export interface RenderedPrompt {
 const targets = (seats: readonly number[]): string => seats.map((s) => `[${s}]`).join(", ");
 
 const TURN: Record<DecisionKind, (view: SecretMafiaPlayerView, valid: number[]) => string> = {
-  night_kill: (v, valid) => `Your turn (night ${v.day}): vote for the Mafia's victim as '[X]' or '[Player X]'. Valid targets: ${targets(valid)}.`,
-  protect: (v, valid) => `Your turn (night ${v.day}): protect one player as '[X]' or '[Player X]'. Valid options: ${targets(valid)}.`,
-  investigate: (v, valid) => `Your turn (night ${v.day}): investigate one player as '[X]' or '[Player X]'. Valid options: ${targets(valid)}.`,
+  night_kill: (v, valid) =>
+    `Your turn (night ${v.day}): vote for the Mafia's victim as '[X]' or '[Player X]'. Valid targets: ${targets(valid)}.`,
+  protect: (v, valid) =>
+    `Your turn (night ${v.day}): protect one player as '[X]' or '[Player X]'. Valid options: ${targets(valid)}.`,
+  investigate: (v, valid) =>
+    `Your turn (night ${v.day}): investigate one player as '[X]' or '[Player X]'. Valid options: ${targets(valid)}.`,
   discuss: (v) =>
     `Your turn to speak (day ${v.day}, ${v.discussionRounds} discussion round${v.discussionRounds === 1 ? "" : "s"}). Everything you say is broadcast to all players.`,
   vote: (v, valid) => `Your turn to vote (day ${v.day}): reply with '[X]' or '[Player X]'. Valid: ${targets(valid)}.`,
@@ -37,7 +40,9 @@ export function renderPrompt(view: SecretMafiaPlayerView): RenderedPrompt | null
     ...(opening?.observation === "prompt" ? rest : view.history).map(renderMessage),
     "",
     TURN[pending.kind](view, pending.validTargets),
-    ...(pending.warned ? ["Your previous move was invalid (see the warning above): another invalid move eliminates you."] : []),
+    ...(pending.warned
+      ? ["Your previous move was invalid (see the warning above): another invalid move eliminates you."]
+      : []),
   ].join("\n");
   return { kind: pending.kind, system, user };
 }

@@ -2,21 +2,33 @@ import type { Role, Team } from "./events";
 import { playerName } from "./messages";
 
 const DESCRIPTIONS: Record<Role, string> = {
-  Villager: "A regular villager. Your goal is to identify and eliminate all Mafia members through voting during the day.",
-  Mafia: "A Mafia member. Your goal is to eliminate villagers until the Mafia make up at least half of the living players.",
+  Villager:
+    "A regular villager. Your goal is to identify and eliminate all Mafia members through voting during the day.",
+  Mafia:
+    "A Mafia member. Your goal is to eliminate villagers until the Mafia make up at least half of the living players.",
   Doctor: "A villager with medical skills. Each night you protect one other player from the Mafia's attack.",
-  Detective: "A villager with investigative skills. Each night you investigate one other player and learn whether they are a Mafia member.",
+  Detective:
+    "A villager with investigative skills. Each night you investigate one other player and learn whether they are a Mafia member.",
 };
 
 const NIGHT_ABILITIES: Record<Role, string> = {
   Villager: "You have no special actions during the night.",
-  Mafia: "'[Player X]' or '[X]' - vote to eliminate Player X (a non-Mafia player). Only the Mafia see these votes; the most voted player is attacked (ties are broken at random).",
+  Mafia:
+    "'[Player X]' or '[X]' - vote to eliminate Player X (a non-Mafia player). Only the Mafia see these votes; the most voted player is attacked (ties are broken at random).",
   Doctor: "'[Player X]' or '[X]' - protect Player X (not yourself) from the Mafia tonight.",
-  Detective: "'[Player X]' or '[X]' - investigate Player X (not yourself); you learn at once whether they are a Mafia member.",
+  Detective:
+    "'[Player X]' or '[X]' - investigate Player X (not yourself); you learn at once whether they are a Mafia member.",
 };
 
 /** The opening observation (TextArena's role prompt): role, team, the players, the rules and the night ability. */
-export function rolePrompt(seat: number, role: Role, team: Team, players: number, mafia: number[], discussionRounds: number): string {
+export function rolePrompt(
+  seat: number,
+  role: Role,
+  team: Team,
+  players: number,
+  mafia: number[],
+  discussionRounds: number,
+): string {
   const lines = [
     `Welcome to Secret Mafia! You are ${playerName(seat)}.`,
     `Your role: ${role}`,

@@ -80,7 +80,14 @@ describe("secretMafiaMetrics", () => {
       survivalRate: 0,
       invalidRate: 3 / 8,
     });
-    expect(m.byRole.Villager).toMatchObject({ players: 2, wins: 2, survivals: 1, winRate: 1, survivalRate: 0.5, invalidRate: 0 });
+    expect(m.byRole.Villager).toMatchObject({
+      players: 2,
+      wins: 2,
+      survivals: 1,
+      winRate: 1,
+      survivalRate: 0.5,
+      invalidRate: 0,
+    });
     expect(m.byRole.Doctor).toMatchObject({ players: 1, winRate: 1, survivalRate: 1, moves: 3 });
     const twice = roleStats([m, m]);
     expect(twice.Mafia).toMatchObject({ players: 4, invalidMoves: 6, invalidRate: 3 / 8 });

@@ -22,12 +22,14 @@ function assertNoLeak(state: SecretMafiaState, withHistory: boolean): void {
     if (!withHistory) continue;
     for (const m of history as Message[]) {
       if (m.to === EVERYONE) {
-        if (!(state.phase === "over" && m === state.messages.at(-1))) expect(m.text, "public message names a role").not.toMatch(ROLE_WORDS);
+        if (!(state.phase === "over" && m === state.messages.at(-1)))
+          expect(m.text, "public message names a role").not.toMatch(ROLE_WORDS);
         continue;
       }
       expect(m.to).toContain(p.seat);
       const shared = m.to.filter((seat) => seat !== p.seat);
-      for (const other of shared) expect(state.players[other].role, `Player ${p.seat} shares a message with non-Mafia ${other}`).toBe("Mafia");
+      for (const other of shared)
+        expect(state.players[other].role, `Player ${p.seat} shares a message with non-Mafia ${other}`).toBe("Mafia");
       if (/IS (NOT )?a Mafia member/.test(m.text)) expect(p.role).toBe("Detective");
     }
   }
@@ -41,32 +43,48 @@ const configArb = fc.record({
 describe("secret mafia properties", () => {
   it("no view reveals a role its player may not know, at any point of random games with invalid moves", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), configArb, fc.double({ min: 0, max: 0.4, noNaN: true }), (seed, config, invalidRate) => {
-        const rng = Rng.seeded(seed + 1);
-        let state = secretMafia.setup(secretMafia.configSchema.parse(config), seed).state;
-        for (let i = 0; i < 5_000 && !secretMafia.isTerminal(state); i++) {
-          assertNoLeak(state, false);
-          const [{ seat }] = secretMafia.pending(state);
-          const check = secretMafia.validateDecision(state, seat, randomReply(secretMafia.playerView(state, seat), rng, invalidRate));
-          state = secretMafia.step(state, { [seat]: check.ok ? check.decision : secretMafia.fallbackDecision(state, seat) }).state;
-        }
-        // Histories only grow, so checking them once at the end covers every message.
-        assertNoLeak(state, true);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        configArb,
+        fc.double({ min: 0, max: 0.4, noNaN: true }),
+        (seed, config, invalidRate) => {
+          const rng = Rng.seeded(seed + 1);
+          let state = secretMafia.setup(secretMafia.configSchema.parse(config), seed).state;
+          for (let i = 0; i < 5_000 && !secretMafia.isTerminal(state); i++) {
+            assertNoLeak(state, false);
+            const [{ seat }] = secretMafia.pending(state);
+            const check = secretMafia.validateDecision(
+              state,
+              seat,
+              randomReply(secretMafia.playerView(state, seat), rng, invalidRate),
+            );
+            state = secretMafia.step(state, {
+              [seat]: check.ok ? check.decision : secretMafia.fallbackDecision(state, seat),
+            }).state;
+          }
+          // Histories only grow, so checking them once at the end covers every message.
+          assertNoLeak(state, true);
+        },
+      ),
       { numRuns: 25 },
     );
   });
 
   it("random games always end with a winning team, and the decisions replay to the same events", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), configArb, fc.double({ min: 0, max: 0.5, noNaN: true }), (seed, config, invalidRate) => {
-        const game = playRandomGame(seed, config, invalidRate);
-        expect(game.state.result?.winner).toMatch(/^(Mafia|Village)$/);
-        expect(game.events.at(-1)?.type).toBe("game_end");
-        const again = replay(secretMafia, config, seed, game.decisions);
-        expect(again.events).toEqual(game.events);
-        expect(again.state).toEqual(game.state);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        configArb,
+        fc.double({ min: 0, max: 0.5, noNaN: true }),
+        (seed, config, invalidRate) => {
+          const game = playRandomGame(seed, config, invalidRate);
+          expect(game.state.result?.winner).toMatch(/^(Mafia|Village)$/);
+          expect(game.events.at(-1)?.type).toBe("game_end");
+          const again = replay(secretMafia, config, seed, game.decisions);
+          expect(again.events).toEqual(game.events);
+          expect(again.state).toEqual(game.state);
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -77,7 +95,12 @@ describe("secret mafia properties", () => {
         const { state, events } = playRandomGame(seed, {}, 0.3);
         const eliminated = events.flatMap((e) => (e.type === "elimination" ? [e.seat] : []));
         expect(new Set(eliminated).size).toBe(eliminated.length);
-        expect(state.players.filter((p) => !p.alive).map((p) => p.seat).sort()).toEqual([...eliminated].sort());
+        expect(
+          state.players
+            .filter((p) => !p.alive)
+            .map((p) => p.seat)
+            .sort(),
+        ).toEqual([...eliminated].sort());
         const winners = state.players.filter((p) => (p.role === "Mafia") === (state.result!.winner === "Mafia"));
         for (const p of state.players) expect(state.result!.rewards[p.seat]).toBe(winners.includes(p) ? 1 : -1);
       }),

@@ -11,10 +11,13 @@ import { randomReply } from "./testing";
 
 type Policy = (state: SecretMafiaState, seat: number, kind: DecisionKind) => string | undefined;
 
-const start = (config: SecretMafiaConfigInput = {}, seed = 3) => secretMafia.setup(secretMafia.configSchema.parse(config), seed);
-const seatsOf = (state: SecretMafiaState, role: Role) => state.players.filter((p) => p.role === role).map((p) => p.seat);
+const start = (config: SecretMafiaConfigInput = {}, seed = 3) =>
+  secretMafia.setup(secretMafia.configSchema.parse(config), seed);
+const seatsOf = (state: SecretMafiaState, role: Role) =>
+  state.players.filter((p) => p.role === role).map((p) => p.seat);
 const living = (state: SecretMafiaState) => state.players.filter((p) => p.alive).map((p) => p.seat);
-const historyOf = (state: SecretMafiaState, seat: number) => secretMafia.playerView(state, seat).history.map(renderMessage);
+const historyOf = (state: SecretMafiaState, seat: number) =>
+  secretMafia.playerView(state, seat).history.map(renderMessage);
 
 /** One move: the current player answers with `policy`, or a valid random move when it returns undefined. */
 function move(state: SecretMafiaState, policy: Policy, rng: Rng) {
@@ -40,7 +43,13 @@ const inPhase = (phase: SecretMafiaState["phase"]) => (s: SecretMafiaState) => s
 
 describe("setup", () => {
   it("deals max(1, round(0.25·n)) Mafia with Python's half-to-even rounding, one Doctor, one Detective", () => {
-    expect([roundHalfEven(1.5), roundHalfEven(2.5), roundHalfEven(3.5), roundHalfEven(2.4), roundHalfEven(2.6)]).toEqual([2, 2, 4, 2, 3]);
+    expect([
+      roundHalfEven(1.5),
+      roundHalfEven(2.5),
+      roundHalfEven(3.5),
+      roundHalfEven(2.4),
+      roundHalfEven(2.6),
+    ]).toEqual([2, 2, 4, 2, 3]);
     const expected: Record<number, number> = { 6: 2, 7: 2, 8: 2, 9: 2, 10: 2, 11: 3, 12: 3, 13: 3, 14: 4, 15: 4 };
     for (let n = 6; n <= 15; n++) {
       expect(mafiaCount(n, 0.25)).toBe(expected[n]);
@@ -74,8 +83,10 @@ describe("night", () => {
     const { state } = start();
     const victim = seatsOf(state, "Villager")[0];
     const doctor = seatsOf(state, "Doctor")[0];
-    const night = (protect: number): Policy => (_s, _seat, kind) =>
-      kind === "night_kill" ? `[Player ${victim}]` : kind === "protect" ? `[${protect}]` : undefined;
+    const night =
+      (protect: number): Policy =>
+      (_s, _seat, kind) =>
+        kind === "night_kill" ? `[Player ${victim}]` : kind === "protect" ? `[${protect}]` : undefined;
 
     const saved = runUntil(state, night(victim), inPhase("day_discussion"));
     expect(saved.events.find((e) => e.type === "protect")).toMatchObject({ target: victim, saved: true });
@@ -96,8 +107,16 @@ describe("night", () => {
     const { state } = start();
     const [mafia] = seatsOf(state, "Mafia");
     const detective = seatsOf(state, "Detective")[0];
-    const { state: day, events } = runUntil(state, (_s, _seat, kind) => (kind === "investigate" ? `[${mafia}]` : undefined), inPhase("day_discussion"));
-    expect(events.find((e) => e.type === "investigate")).toMatchObject({ seat: detective, target: mafia, isMafia: true });
+    const { state: day, events } = runUntil(
+      state,
+      (_s, _seat, kind) => (kind === "investigate" ? `[${mafia}]` : undefined),
+      inPhase("day_discussion"),
+    );
+    expect(events.find((e) => e.type === "investigate")).toMatchObject({
+      seat: detective,
+      target: mafia,
+      isMafia: true,
+    });
     const line = `[GAME] Player ${mafia} IS a Mafia member.`;
     expect(historyOf(day, detective)).toContain(line);
     for (const p of day.players) if (p.seat !== detective) expect(historyOf(day, p.seat)).not.toContain(line);
@@ -110,7 +129,11 @@ describe("night", () => {
         const { state } = start({}, seed);
         const [a, b] = seatsOf(state, "Villager");
         const [first] = seatsOf(state, "Mafia");
-        const { events } = runUntil(state, (_s, seat, kind) => (kind === "night_kill" ? `[${seat === first ? a : b}]` : undefined), inPhase("night_doctor"));
+        const { events } = runUntil(
+          state,
+          (_s, seat, kind) => (kind === "night_kill" ? `[${seat === first ? a : b}]` : undefined),
+          inPhase("night_doctor"),
+        );
         const target = events.find((e) => e.type === "night_target");
         expect(target).toMatchObject({ tally: { [a]: 1, [b]: 1 }, tiebreak: [a, b].sort((x, y) => x - y) });
         return target?.type === "night_target" ? target.target : null;
@@ -135,8 +158,19 @@ describe("day", () => {
     const said = "[Player 1] I accuse [Player 2]";
     const talk = runUntil(state, () => said, inPhase("day_voting"));
     const turns = talk.events.filter((e) => e.type === "discussion");
-    expect(turns.map((e) => (e.type === "discussion" ? e.seat : -1))).toEqual([...order.order, ...order.order, ...order.order]);
-    expect(turns.map((e) => (e.type === "discussion" ? e.round : -1))).toEqual(order.order.flatMap(() => [1]).concat(order.order.map(() => 2), order.order.map(() => 3)));
+    expect(turns.map((e) => (e.type === "discussion" ? e.seat : -1))).toEqual([
+      ...order.order,
+      ...order.order,
+      ...order.order,
+    ]);
+    expect(turns.map((e) => (e.type === "discussion" ? e.round : -1))).toEqual(
+      order.order
+        .flatMap(() => [1])
+        .concat(
+          order.order.map(() => 2),
+          order.order.map(() => 3),
+        ),
+    );
     const someone = living(state)[0];
     expect(historyOf(talk.state, someone)).toContain(`[Player ${order.order[0]}] ${said}`);
   });
@@ -146,7 +180,11 @@ describe("day", () => {
     const voting = runUntil(state, () => "hello", inPhase("day_voting")).state;
     const alive = living(voting);
     const target = alive[0];
-    const out = runUntil(voting, (_s, seat) => `[${seat === target ? alive[1] : target}]`, (s) => s.phase === "night_mafia");
+    const out = runUntil(
+      voting,
+      (_s, seat) => `[${seat === target ? alive[1] : target}]`,
+      (s) => s.phase === "night_mafia",
+    );
     expect(out.events.find((e) => e.type === "vote_result")).toMatchObject({ target, tiebreak: null });
     expect(historyOf(out.state, alive[1])).toContain(`[GAME] Player ${target} was eliminated by vote.`);
     expect(out.state.day).toBe(2);
@@ -154,9 +192,16 @@ describe("day", () => {
     // 2 – 2 – 1: the seeded draw picks one of the two leaders.
     expect(alive).toHaveLength(5);
     const ballots = [alive[1], alive[0], alive[0], alive[1], alive[2]];
-    const split = runUntil(voting, (_s, seat) => `[${ballots[alive.indexOf(seat)]}]`, (s) => s.phase !== "day_voting");
+    const split = runUntil(
+      voting,
+      (_s, seat) => `[${ballots[alive.indexOf(seat)]}]`,
+      (s) => s.phase !== "day_voting",
+    );
     const result = split.events.find((e) => e.type === "vote_result");
-    expect(result).toMatchObject({ tally: { [alive[0]]: 2, [alive[1]]: 2, [alive[2]]: 1 }, tiebreak: [alive[0], alive[1]].sort((x, y) => x - y) });
+    expect(result).toMatchObject({
+      tally: { [alive[0]]: 2, [alive[1]]: 2, [alive[2]]: 1 },
+      tiebreak: [alive[0], alive[1]].sort((x, y) => x - y),
+    });
     if (result?.type === "vote_result") expect([alive[0], alive[1]]).toContain(result.target);
   });
 
@@ -170,14 +215,24 @@ describe("day", () => {
     for (const seat of living(voting).filter((s) => s !== offender)) {
       expect(historyOf(first.state, seat).some((l) => l.includes("attempted an invalid move"))).toBe(false);
     }
-    expect(first.events.find((e) => e.type === "invalid_move")).toMatchObject({ seat: offender, strike: 1, action: "I vote for nobody" });
+    expect(first.events.find((e) => e.type === "invalid_move")).toMatchObject({
+      seat: offender,
+      strike: 1,
+      action: "I vote for nobody",
+    });
     expect(secretMafia.pending(first.state)).toEqual([{ seat: offender, kind: "vote" }]);
     expect(renderPrompt(secretMafia.playerView(first.state, offender))!.user).toContain("attempted an invalid move");
 
     const second = move(first.state, () => "[99]", Rng.seeded(1));
     expect(second.events.find((e) => e.type === "invalid_move")).toMatchObject({ seat: offender, strike: 2 });
-    expect(second.state.players[offender]).toMatchObject({ alive: false, eliminated: { cause: "invalid_moves" }, invalidMoves: 2 });
-    expect(historyOf(second.state, living(second.state)[0])).toContain(`[GAME] Player ${offender} was eliminated for repeated invalid moves.`);
+    expect(second.state.players[offender]).toMatchObject({
+      alive: false,
+      eliminated: { cause: "invalid_moves" },
+      invalidMoves: 2,
+    });
+    expect(historyOf(second.state, living(second.state)[0])).toContain(
+      `[GAME] Player ${offender} was eliminated for repeated invalid moves.`,
+    );
     expect(secretMafia.pending(second.state)[0]?.seat).not.toBe(offender);
   });
 
@@ -208,7 +263,10 @@ describe("day", () => {
 describe("invalid moves at night", () => {
   it("the village learns of a night elimination only at daybreak; the Mafia are told at once", () => {
     const { state } = start();
-    const [first, second] = [secretMafia.pending(state)[0].seat, seatsOf(state, "Mafia").find((s) => s !== secretMafia.pending(state)[0].seat)!];
+    const [first, second] = [
+      secretMafia.pending(state)[0].seat,
+      seatsOf(state, "Mafia").find((s) => s !== secretMafia.pending(state)[0].seat)!,
+    ];
     const villager = seatsOf(state, "Villager")[0];
     let s = move(state, () => "pass", Rng.seeded(1)).state;
     const out = move(s, () => "pass", Rng.seeded(1));
@@ -216,7 +274,9 @@ describe("invalid moves at night", () => {
     expect(s.players[first].alive).toBe(false);
     expect(secretMafia.playerView(s, villager).players[first].alive).toBe(true);
     expect(secretMafia.playerView(s, second).players[first].alive).toBe(false);
-    expect(historyOf(s, second)).toContain(`[GAME] Player ${first} was eliminated for repeated invalid moves. The other players learn this at daybreak.`);
+    expect(historyOf(s, second)).toContain(
+      `[GAME] Player ${first} was eliminated for repeated invalid moves. The other players learn this at daybreak.`,
+    );
     expect(historyOf(s, villager).some((l) => l.includes(`Player ${first} was eliminated`))).toBe(false);
 
     const day = runUntil(s, () => undefined, inPhase("day_discussion")).state;
@@ -229,7 +289,11 @@ describe("end of the game", () => {
   it("the village wins when no Mafia is alive; rewards ±1 by team include eliminated members; game_info per player", () => {
     const { state } = start();
     // Both Mafia fail twice at night: the last elimination ends the game for the village.
-    const end = runUntil(state, (_s, _seat, kind) => (kind === "night_kill" ? "???" : undefined), (s) => secretMafia.isTerminal(s));
+    const end = runUntil(
+      state,
+      (_s, _seat, kind) => (kind === "night_kill" ? "???" : undefined),
+      (s) => secretMafia.isTerminal(s),
+    );
     expect(end.state.result).toMatchObject({ winner: "Village" });
     expect(end.state.result!.rewards).toEqual(end.state.players.map((p) => (p.role === "Mafia" ? -1 : 1)));
     const info = end.state.result!.gameInfo;
@@ -248,7 +312,15 @@ describe("end of the game", () => {
     const out = runUntil(
       state,
       (s, seat, kind) =>
-        kind === "night_kill" ? `[${villagers[0]}]` : kind === "protect" ? `[${villagers[1] === doctor ? villagers[2] : villagers[1]}]` : kind === "vote" ? `[${seat === villagers[1] ? villagers[2] : villagers[1]}]` : kind === "discuss" ? "ok" : undefined,
+        kind === "night_kill"
+          ? `[${villagers[0]}]`
+          : kind === "protect"
+            ? `[${villagers[1] === doctor ? villagers[2] : villagers[1]}]`
+            : kind === "vote"
+              ? `[${seat === villagers[1] ? villagers[2] : villagers[1]}]`
+              : kind === "discuss"
+                ? "ok"
+                : undefined,
       (s) => secretMafia.isTerminal(s),
     );
     expect(out.state.result).toMatchObject({ winner: "Mafia", reason: expect.stringContaining("at least half") });
@@ -261,7 +333,10 @@ describe("decisions", () => {
   const seat = secretMafia.pending(state)[0].seat;
 
   it("accepts {action} or a bare string; names what is wrong otherwise; never throws", () => {
-    expect(secretMafia.validateDecision(state, seat, "[2]")).toEqual({ ok: true, decision: { kind: "night_kill", action: "[2]" } });
+    expect(secretMafia.validateDecision(state, seat, "[2]")).toEqual({
+      ok: true,
+      decision: { kind: "night_kill", action: "[2]" },
+    });
     expect(secretMafia.validateDecision(state, seat, { action: "[Player 2]" })).toMatchObject({ ok: true });
     const errors = [
       secretMafia.validateDecision(state, (seat + 1) % 6, "[2]"),

@@ -37,7 +37,11 @@ export function setupGame(config: SecretMafiaConfig, seed: number): StepOutput<S
   tx.emit({ type: "game_start", players: pool.map((role, seat) => ({ seat, role })), config: { ...config }, seed });
   const mafiaSeats = pool.flatMap((role, seat) => (role === "Mafia" ? [seat] : []));
   pool.forEach((role, seat) => {
-    tx.send([seat], rolePrompt(seat, role, teamOf(role), config.players, mafiaSeats, config.discussionRounds), "prompt");
+    tx.send(
+      [seat],
+      rolePrompt(seat, role, teamOf(role), config.players, mafiaSeats, config.discussionRounds),
+      "prompt",
+    );
   });
   openPhase(tx, "night_mafia");
   return tx.finish();

@@ -48,7 +48,8 @@ export interface SecretMafiaState {
   result: GameResult | null;
 }
 
-export const livingSeats = (state: SecretMafiaState): number[] => state.players.filter((p) => p.alive).map((p) => p.seat);
+export const livingSeats = (state: SecretMafiaState): number[] =>
+  state.players.filter((p) => p.alive).map((p) => p.seat);
 
 export const livingWithRole = (state: SecretMafiaState, role: Role): number[] =>
   state.players.filter((p) => p.alive && p.role === role).map((p) => p.seat);

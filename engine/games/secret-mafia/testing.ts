@@ -8,7 +8,20 @@ import type { SecretMafiaState } from "./state";
 import type { SecretMafiaPlayerView } from "./view";
 
 /** Words for random discussion: no role names, so a leak test can search views for them. */
-const VOCABULARY = ["I", "think", "we", "should", "watch", "quiet", "vote", "trust", "nobody", "today", "suspicious", "calm"];
+const VOCABULARY = [
+  "I",
+  "think",
+  "we",
+  "should",
+  "watch",
+  "quiet",
+  "vote",
+  "trust",
+  "nobody",
+  "today",
+  "suspicious",
+  "calm",
+];
 
 /** A random reply to whatever the view asks; with probability `invalidRate` a move that names no valid target. */
 export function randomReply(view: SecretMafiaPlayerView, rng: Rng, invalidRate = 0): { action: string } {
@@ -18,7 +31,14 @@ export function randomReply(view: SecretMafiaPlayerView, rng: Rng, invalidRate =
   }
   if (rng.float() < invalidRate) return { action: rng.pick(["I pass", "[99]", "Player seven", ""]) };
   const target = rng.pick(pending.validTargets);
-  return { action: rng.pick([`[${target}]`, `[Player ${target}]`, `I vote for [player ${target}] now`, `[Player ${view.seat}] [${target}]`]) };
+  return {
+    action: rng.pick([
+      `[${target}]`,
+      `[Player ${target}]`,
+      `I vote for [player ${target}] now`,
+      `[Player ${view.seat}] [${target}]`,
+    ]),
+  };
 }
 
 export interface PlayedGame {
@@ -28,7 +48,12 @@ export interface PlayedGame {
   steps: number;
 }
 
-export function playRandomGame(seed: number, config: SecretMafiaConfigInput = {}, invalidRate = 0.1, maxSteps = 10_000): PlayedGame {
+export function playRandomGame(
+  seed: number,
+  config: SecretMafiaConfigInput = {},
+  invalidRate = 0.1,
+  maxSteps = 10_000,
+): PlayedGame {
   const rng = Rng.seeded(seed ^ 0x5eed);
   const start = secretMafia.setup(secretMafiaConfigSchema.parse(config), seed);
   let state = start.state;
@@ -38,7 +63,11 @@ export function playRandomGame(seed: number, config: SecretMafiaConfigInput = {}
   while (!secretMafia.isTerminal(state) && steps < maxSteps) {
     const round: Record<number, SecretMafiaDecision> = {};
     for (const { seat } of secretMafia.pending(state)) {
-      const check = secretMafia.validateDecision(state, seat, randomReply(secretMafia.playerView(state, seat), rng, invalidRate));
+      const check = secretMafia.validateDecision(
+        state,
+        seat,
+        randomReply(secretMafia.playerView(state, seat), rng, invalidRate),
+      );
       round[seat] = check.ok ? check.decision : secretMafia.fallbackDecision(state, seat);
     }
     decisions.push(round);

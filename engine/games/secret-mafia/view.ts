@@ -27,7 +27,9 @@ export interface SecretMafiaPlayerView {
 export function playerView(state: SecretMafiaState, seat: number): SecretMafiaPlayerView {
   const me = state.players[seat];
   const isMafia = me.role === "Mafia";
-  const teammates = isMafia ? state.players.filter((p) => p.role === "Mafia" && p.seat !== seat).map((p) => p.seat) : [];
+  const teammates = isMafia
+    ? state.players.filter((p) => p.role === "Mafia" && p.seat !== seat).map((p) => p.seat)
+    : [];
   const known = publiclyAlive(state);
   const pending = pendingDecisions(state).find((p) => p.seat === seat);
   return {
@@ -46,7 +48,9 @@ export function playerView(state: SecretMafiaState, seat: number): SecretMafiaPl
       name: playerName(p.seat),
       alive: p.seat === seat || teammates.includes(p.seat) ? p.alive : known.includes(p.seat),
     })),
-    pending: pending ? { kind: pending.kind, validTargets: validTargets(state, seat), warned: state.invalidStreak > 0 } : null,
+    pending: pending
+      ? { kind: pending.kind, validTargets: validTargets(state, seat), warned: state.invalidStreak > 0 }
+      : null,
     history: state.messages.filter((m) => visibleTo(m, seat)),
     result: state.result ? { winner: state.result.winner, reason: state.result.reason } : null,
   };
@@ -88,4 +92,3 @@ export function spectatorView(state: SecretMafiaState): SecretMafiaSpectatorView
     result: state.result,
   };
 }
-

@@ -4,15 +4,7 @@ import { act, eventsOf, fixture } from "./fixtures";
 import { socialgrid } from "./index";
 import type { SocialGridState } from "./state";
 
-const ROOM = [
-  "#######",
-  "#.....#",
-  "#.....#",
-  "#.....#",
-  "#.....#",
-  "#....B#",
-  "#######",
-];
+const ROOM = ["#######", "#.....#", "#.....#", "#.....#", "#.....#", "#....B#", "#######"];
 
 const at = (state: SocialGridState, seat: number) => {
   const p = state.players[seat];
@@ -60,7 +52,10 @@ describe("egocentric actions", () => {
   it("rejects an action outside ALLOWED_ACTIONS (naming it) and plays NOOP instead", () => {
     const state = fixture({ map: ROOM, players: [{ at: [1, 1], facing: 103 }] });
     const check = socialgrid.validateDecision(state, 0, { kind: "act", actions: [0] });
-    expect(check).toEqual({ ok: false, error: expect.stringContaining("action 0 (MOVE_FORWARD) is not in ALLOWED_ACTIONS") });
+    expect(check).toEqual({
+      ok: false,
+      error: expect.stringContaining("action 0 (MOVE_FORWARD) is not in ALLOWED_ACTIONS"),
+    });
     const out = socialgrid.step(state, { 0: { kind: "act", actions: [0] } });
     expect(eventsOf(out.events, "step")[0].acts[0].slice(0, 3)).toEqual([0, ACTIONS.NOOP, 1]);
   });
@@ -73,13 +68,7 @@ describe("egocentric actions", () => {
 });
 
 describe("doors", () => {
-  const DOORWAY = [
-    "#######",
-    "#..#..#",
-    "#..D..#",
-    "#..#.B#",
-    "#######",
-  ];
+  const DOORWAY = ["#######", "#..#..#", "#..D..#", "#..#.B#", "#######"];
 
   it("a closed door blocks movement until opened, then can be walked through and closed again", () => {
     let state = fixture({ map: DOORWAY, players: [{ at: [2, 2], facing: 100 }] });

@@ -5,7 +5,10 @@ import { socialgrid } from "./index";
 import { startMeeting } from "./outcome";
 
 const MAP = ["######", "#....#", "#.T.B#", "######"];
-const players = [{ at: [1, 1] as [number, number], tasks: [{ kind: "short" as const, at: [2, 2] as [number, number] }] }, { at: [3, 1] as [number, number], role: "impostor" as const }];
+const players = [
+  { at: [1, 1] as [number, number], tasks: [{ kind: "short" as const, at: [2, 2] as [number, number] }] },
+  { at: [3, 1] as [number, number], role: "impostor" as const },
+];
 const phases = {
   act: fixture({ map: MAP, players }),
   macro: fixture({ map: MAP, players, config: { macroMode: true } }),
@@ -28,8 +31,13 @@ describe("validateDecision", () => {
   });
 
   it("accepts the paper's agent output shapes", () => {
-    expect(socialgrid.validateDecision(phases.act, 0, { thought: "go", action: "0" })).toEqual({ ok: true, decision: { kind: "act", actions: [0] } });
-    expect(socialgrid.validateDecision(phases.vote, 0, { thought: "t", vote: "Player_1", trust_scores: { Player_1: 0.2 } })).toEqual({
+    expect(socialgrid.validateDecision(phases.act, 0, { thought: "go", action: "0" })).toEqual({
+      ok: true,
+      decision: { kind: "act", actions: [0] },
+    });
+    expect(
+      socialgrid.validateDecision(phases.vote, 0, { thought: "t", vote: "Player_1", trust_scores: { Player_1: 0.2 } }),
+    ).toEqual({
       ok: true,
       decision: { kind: "vote", vote: 1, trust: { 1: 0.2 }, thought: "t" },
     });
@@ -40,14 +48,22 @@ describe("validateDecision", () => {
   });
 
   it("rejects the wrong kind of decision for the phase, and seats that do not decide now", () => {
-    expect(socialgrid.validateDecision(phases.act, 0, { kind: "vote", vote: "skip" })).toEqual({ ok: false, error: 'expected a "act" decision, got "vote"' });
+    expect(socialgrid.validateDecision(phases.act, 0, { kind: "vote", vote: "skip" })).toEqual({
+      ok: false,
+      error: 'expected a "act" decision, got "vote"',
+    });
     expect(socialgrid.validateDecision(phases.act, 5, { action: 7 }).ok).toBe(false);
     expect(socialgrid.validateDecision(phases.act, 0, "7").ok).toBe(false);
   });
 
   it("falls back to NOOP, skip with trust 0.5, or an empty statement", () => {
     expect(socialgrid.fallbackDecision(phases.act, 0)).toEqual({ kind: "act", actions: [7] });
-    expect(socialgrid.fallbackDecision(phases.vote, 0)).toEqual({ kind: "vote", vote: "skip", trust: { 1: 0.5 }, thought: "" });
+    expect(socialgrid.fallbackDecision(phases.vote, 0)).toEqual({
+      kind: "vote",
+      vote: "skip",
+      trust: { 1: 0.5 },
+      thought: "",
+    });
     expect(socialgrid.fallbackDecision(phases.statement, 0)).toEqual({ kind: "statement", text: "" });
   });
 });

@@ -82,7 +82,11 @@ const fail = (error: string): DecisionCheck<SocialGridDecision> => ({ ok: false,
  * Checks an untrusted decision (e.g. an agent's parsed JSON) for a seat; never throws. Accepts the paper's
  * output keys too: `action` for `actions`, `trust_scores` for `trust`, "Player_k" for seats.
  */
-export function validateDecision(state: SocialGridState, seat: number, raw: unknown): DecisionCheck<SocialGridDecision> {
+export function validateDecision(
+  state: SocialGridState,
+  seat: number,
+  raw: unknown,
+): DecisionCheck<SocialGridDecision> {
   const pending = pendingKindOf(state, seat);
   if (!pending) return fail(`Player_${seat} is not expected to decide now (phase ${state.phase.kind})`);
   if (!isRecord(raw)) return fail("decision must be a JSON object");
@@ -101,7 +105,11 @@ export function validateDecision(state: SocialGridState, seat: number, raw: unkn
   }
 }
 
-function validateAct(state: SocialGridState, seat: number, raw: Record<string, unknown>): DecisionCheck<SocialGridDecision> {
+function validateAct(
+  state: SocialGridState,
+  seat: number,
+  raw: Record<string, unknown>,
+): DecisionCheck<SocialGridDecision> {
   const list = Array.isArray(raw.actions) ? raw.actions : raw.action !== undefined ? [raw.action] : null;
   if (!list || list.length === 0) return fail("act decision needs `actions` (a non-empty list of action codes)");
   const max = state.config.macroMode ? state.config.maxMacroActions : 1;

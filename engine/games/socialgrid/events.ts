@@ -11,12 +11,7 @@ export type TaskKind = "common" | "short" | "long";
 /** 100=RIGHT, 101=DOWN, 102=LEFT, 103=UP (paper App. H). */
 export type Facing = 100 | 101 | 102 | 103;
 export type VoteReason = "schedule" | "report" | "button";
-export type WinReason =
-  | "all_impostors_ejected"
-  | "tasks_complete"
-  | "all_crew_dead"
-  | "parity"
-  | "step_limit";
+export type WinReason = "all_impostors_ejected" | "tasks_complete" | "all_crew_dead" | "parity" | "step_limit";
 
 export interface Point {
   x: number;

@@ -46,7 +46,13 @@ export function fixture({ map: rows, players, config = {}, seed = 1 }: FixtureOp
   const height = rows.length;
   const width = rows[0].length;
   const parsed: SocialGridConfig = {
-    ...socialGridConfigSchema.parse({ ...config, players: 7, impostors: 2, roomSize: 10, layout: { rows: 1, cols: 1 } }),
+    ...socialGridConfigSchema.parse({
+      ...config,
+      players: 7,
+      impostors: 2,
+      roomSize: 10,
+      layout: { rows: 1, cols: 1 },
+    }),
     players: players.length,
     impostors: players.filter((p) => p.role === "impostor").length,
     roomSize: Math.max(width, height),

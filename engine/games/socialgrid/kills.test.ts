@@ -3,15 +3,7 @@ import { ACTIONS } from "./events";
 import { act, actAll, eventsOf, fixture } from "./fixtures";
 import { socialgrid } from "./index";
 
-const ROOM = [
-  "#########",
-  "#.......#",
-  "#.......#",
-  "#.......#",
-  "#.......#",
-  "#T.....B#",
-  "#########",
-];
+const ROOM = ["#########", "#.......#", "#.......#", "#.......#", "#.......#", "#T.....B#", "#########"];
 
 /** Crewmates need an unfinished task, or they would count as done and the crew would win at once. */
 const busy = { tasks: [{ kind: "long" as const, at: [1, 5] as [number, number] }] };
@@ -42,12 +34,17 @@ describe("kills", () => {
 
   it("KILL is impostor-only, even as raw input", () => {
     const state = fixture({ map: ROOM, players: [{ at: [2, 2], facing: 100 }, { at: [3, 2] }] });
-    expect(socialgrid.validateDecision(state, 0, { action: 13 })).toEqual({ ok: false, error: "action 13 (KILL) is only available to impostors" });
+    expect(socialgrid.validateDecision(state, 0, { action: 13 })).toEqual({
+      ok: false,
+      error: "action 13 (KILL) is only available to impostors",
+    });
   });
 
   it("kills the crewmate in front: corpse, rewards, witnesses, cooldown", () => {
     const out = act(scene(0, { config: { killCooldown: 25 } }), { 0: ACTIONS.KILL });
-    expect(eventsOf(out.events, "kill")).toEqual([{ type: "kill", t: 1, killer: 0, victim: 1, pos: { x: 3, y: 2 }, witnesses: [2, 3] }]);
+    expect(eventsOf(out.events, "kill")).toEqual([
+      { type: "kill", t: 1, killer: 0, victim: 1, pos: { x: 3, y: 2 }, witnesses: [2, 3] },
+    ]);
     const step = eventsOf(out.events, "step")[0];
     expect(step.rewards[0]).toBeCloseTo(6 - 0.005);
     expect(step.rewards[1]).toBeCloseTo(-6 - 0.001);
@@ -65,17 +62,29 @@ describe("kills", () => {
     expect(socialgrid.pending(killed).map((p) => p.seat)).toEqual([0, 2, 3]);
     expect(socialgrid.validateDecision(killed, 1, { kind: "act", actions: [7] }).ok).toBe(false);
     const out = socialgrid.step(killed, { 1: { kind: "act", actions: [ACTIONS.MOVE_BACKWARD] } });
-    expect(eventsOf(out.events, "step")[0].acts.map((a) => a[0]).sort()).toEqual([0, 2, 3]);
+    expect(
+      eventsOf(out.events, "step")[0]
+        .acts.map((a) => a[0])
+        .sort(),
+    ).toEqual([0, 2, 3]);
     expect(out.state.players[1]).toMatchObject({ x: 3, y: 2 });
   });
 
   it("impostor parity ends the game", () => {
     const state = fixture({
       map: ROOM,
-      players: [{ at: [2, 2], facing: 100, role: "impostor" }, { at: [3, 2], ...busy }, { at: [6, 4], ...busy }],
+      players: [
+        { at: [2, 2], facing: 100, role: "impostor" },
+        { at: [3, 2], ...busy },
+        { at: [6, 4], ...busy },
+      ],
     });
     const out = act(state, { 0: ACTIONS.KILL });
-    expect(eventsOf(out.events, "game_end")[0]).toMatchObject({ winner: "impostors", reason: "parity", rewards: [10, -10, -10] });
+    expect(eventsOf(out.events, "game_end")[0]).toMatchObject({
+      winner: "impostors",
+      reason: "parity",
+      rewards: [10, -10, -10],
+    });
   });
 
   it("killing the last crewmate is all_crew_dead", () => {
@@ -91,13 +100,21 @@ describe("reports and the emergency button", () => {
   it("REPORT_DEADBODY needs the corpse on the front tile, then starts a vote", () => {
     let state = act(scene(), { 0: ACTIONS.KILL }).state;
     // Player 2 stands next to the corpse but faces away from it.
-    state = { ...state, players: state.players.map((p) => (p.seat === 2 ? { ...p, x: 3, y: 3, facing: 101 as const } : p)) };
+    state = {
+      ...state,
+      players: state.players.map((p) => (p.seat === 2 ? { ...p, x: 3, y: 3, facing: 101 as const } : p)),
+    };
     expect(socialgrid.playerView(state, 2).allowedActions).not.toContain(ACTIONS.REPORT_DEADBODY);
     state = act(state, { 2: ACTIONS.TURN_BACK }).state;
     expect(socialgrid.playerView(state, 2).allowedActions).toContain(ACTIONS.REPORT_DEADBODY);
     const out = act(state, { 2: ACTIONS.REPORT_DEADBODY });
     expect(eventsOf(out.events, "report")).toEqual([{ type: "report", t: 3, seat: 2, body: 1, pos: { x: 3, y: 2 } }]);
-    expect(eventsOf(out.events, "vote_start")[0]).toMatchObject({ reason: "report", caller: 2, round: 1, alive: [0, 2, 3] });
+    expect(eventsOf(out.events, "vote_start")[0]).toMatchObject({
+      reason: "report",
+      caller: 2,
+      round: 1,
+      alive: [0, 2, 3],
+    });
     expect(out.state.phase.kind).toBe("vote");
     expect(socialgrid.pending(out.state)).toEqual([0, 2, 3].map((seat) => ({ seat, kind: "vote" })));
   });
@@ -105,7 +122,12 @@ describe("reports and the emergency button", () => {
   it("CALL_DISCUSSION on the button starts a vote; meetings are limited", () => {
     const state = fixture({
       map: ROOM,
-      players: [{ at: [7, 4], facing: 101, ...busy }, { at: [1, 1], ...busy }, { at: [2, 1], role: "impostor" }, { at: [3, 1], ...busy }],
+      players: [
+        { at: [7, 4], facing: 101, ...busy },
+        { at: [1, 1], ...busy },
+        { at: [2, 1], role: "impostor" },
+        { at: [3, 1], ...busy },
+      ],
       config: { emergencyMeetings: 1 },
     });
     const out = act(state, { 0: ACTIONS.CALL_DISCUSSION });

@@ -12,7 +12,12 @@ function floodFrom(tiles: string[], start: { x: number; y: number }): Set<string
   const stack = [start];
   while (stack.length) {
     const p = stack.pop()!;
-    for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
+    for (const [dx, dy] of [
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+    ]) {
       const q = { x: p.x + dx, y: p.y + dy };
       const ch = tiles[q.y]?.[q.x];
       if ((ch === "." || ch === "D") && !seen.has(`${q.x},${q.y}`)) {
@@ -42,7 +47,12 @@ describe("map generation", () => {
       const onHorizontal = door.pos.y === 9 && door.pos.x % 9 !== 0;
       expect(onVertical || onHorizontal).toBe(true);
     }
-    expect(map.doors.map((d) => d.rooms)).toEqual([[0, 1], [0, 2], [1, 3], [2, 3]]);
+    expect(map.doors.map((d) => d.rooms)).toEqual([
+      [0, 1],
+      [0, 2],
+      [1, 3],
+      [2, 3],
+    ]);
     expect(map.tiles.join("").split("B")).toHaveLength(2);
     expect(map.tiles[map.button.y][map.button.x]).toBe("B");
   });
@@ -59,10 +69,18 @@ describe("map generation", () => {
       expect(new Set(spawns.map((p) => `${p.x},${p.y}`)).size).toBe(c.players);
       for (const s of spawns) expect(map.tiles[s.y][s.x]).toBe(".");
       const reached = floodFrom(map.tiles, spawns[0]);
-      const free = map.tiles.join("").split("").filter((ch) => ch === "." || ch === "D").length;
+      const free = map.tiles
+        .join("")
+        .split("")
+        .filter((ch) => ch === "." || ch === "D").length;
       expect(reached.size).toBe(free);
       for (const o of [...stations, map.button]) {
-        const sides = [[1, 0], [-1, 0], [0, 1], [0, -1]].map(([dx, dy]) => `${o.x + dx},${o.y + dy}`);
+        const sides = [
+          [1, 0],
+          [-1, 0],
+          [0, 1],
+          [0, -1],
+        ].map(([dx, dy]) => `${o.x + dx},${o.y + dy}`);
         expect(sides.some((s) => reached.has(s))).toBe(true);
       }
     }

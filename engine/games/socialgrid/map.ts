@@ -129,7 +129,13 @@ export function generateMap(config: SocialGridConfig, rng: Rng): GeneratedMap {
   const reserved = new Set<string>();
   for (const d of doors) {
     grid[d.pos.y][d.pos.x] = "D";
-    for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) reserved.add(`${d.pos.x + dx},${d.pos.y + dy}`);
+    for (const [dx, dy] of [
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+    ])
+      reserved.add(`${d.pos.x + dx},${d.pos.y + dy}`);
   }
 
   const placer = new ObjectPlacer(grid, reserved, rng);
@@ -189,7 +195,12 @@ class ObjectPlacer {
   }
 
   private stillNavigable(): boolean {
-    const sides = [[1, 0], [-1, 0], [0, 1], [0, -1]];
+    const sides = [
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+    ];
     if (!this.placed.every((p) => sides.some(([dx, dy]) => this.grid[p.y + dy][p.x + dx] === "."))) return false;
     const free = this.freeTiles();
     const seen = new Set<string>([`${free[0].x},${free[0].y}`]);

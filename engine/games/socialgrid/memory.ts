@@ -11,7 +11,11 @@ export function emptyMemory(players: number): PlayerMemory {
 export function sightingOf(memory: PlayerMemory, seat: number) {
   const at = seat * SEEN_FIELDS;
   const s = memory.seen;
-  return { lastSeen: s[at] < 0 ? null : { t: s[at], x: s[at + 1], y: s[at + 2] }, steps: s[at + 3], taskToggles: s[at + 4] };
+  return {
+    lastSeen: s[at] < 0 ? null : { t: s[at], x: s[at + 1], y: s[at + 2] },
+    steps: s[at + 3],
+    taskToggles: s[at + 4],
+  };
 }
 
 export function addNote(memory: PlayerMemory, note: string): PlayerMemory {

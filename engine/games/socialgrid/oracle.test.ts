@@ -96,14 +96,22 @@ describe("planning oracle", () => {
     // is then in front. (Turning first is as short; ties prefer moving.)
     expect(nav.distance(state.players[0], { x: 5, y: 2 })).toBe(5);
     expect(nav.plan(state.players[0], { x: 5, y: 2 }, 10, ACTIONS.DO_TASK)).toEqual([
-      ACTIONS.STRAFE_LEFT, ACTIONS.TURN_LEFT, ACTIONS.OPEN_DOOR, ACTIONS.MOVE_FORWARD, ACTIONS.MOVE_FORWARD, ACTIONS.DO_TASK,
+      ACTIONS.STRAFE_LEFT,
+      ACTIONS.TURN_LEFT,
+      ACTIONS.OPEN_DOOR,
+      ACTIONS.MOVE_FORWARD,
+      ACTIONS.MOVE_FORWARD,
+      ACTIONS.DO_TASK,
     ]);
     expect(staticNavigator({ map: state.map, doorsOpen: [true] }).distance(state.players[0], { x: 5, y: 2 })).toBe(4);
   });
 
   it("steps around a player standing on the optimal path", () => {
     const map = ["#######", "#.....#", "#.....#", "#....T#", "#....B#", "#######"];
-    const state = fixture({ map, players: [{ at: [1, 3], facing: 100, tasks: [{ kind: "long", at: [5, 3] }] }, { at: [2, 3] }] });
+    const state = fixture({
+      map,
+      players: [{ at: [1, 3], facing: 100, tasks: [{ kind: "long", at: [5, 3] }] }, { at: [2, 3] }],
+    });
     const nav = navigatorFor(state);
     expect(nav.distance(state.players[0], { x: 5, y: 3 })).toBe(3);
     const next = nav.nextAction(state.players[0], { x: 5, y: 3 });

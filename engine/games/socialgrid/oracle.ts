@@ -129,10 +129,16 @@ function computeField(index: MapIndex, pass: Uint8Array, target: number): Uint16
   }
   for (let d = 0; lengths[0] + lengths[1] + lengths[2] + lengths[3] > 0; d++) {
     const b = d & 3;
-    const facings = levelFacings[b], cells = levelCells[b];
-    const b1 = (d + 1) & 3, b2 = (d + 2) & 3;
-    const f1 = levelFacings[b1], c1 = levelCells[b1], f2 = levelFacings[b2], c2 = levelCells[b2];
-    let n1 = lengths[b1], n2 = lengths[b2];
+    const facings = levelFacings[b],
+      cells = levelCells[b];
+    const b1 = (d + 1) & 3,
+      b2 = (d + 2) & 3;
+    const f1 = levelFacings[b1],
+      c1 = levelCells[b1],
+      f2 = levelFacings[b2],
+      c2 = levelCells[b2];
+    let n1 = lengths[b1],
+      n2 = lengths[b2];
     const len = lengths[b];
     for (let i = 0; i < len; i++) {
       const c = cells[i];

@@ -32,7 +32,16 @@ function playRounds(configInput: object, seed: number, policySeed: number): Roun
 }
 
 // Small rooms, several impostors without cooldown: kills, corpses, door toggles and meetings are frequent.
-const CROWDED = { layout: { rows: 2, cols: 2 }, roomSize: 8, players: 6, impostors: 2, killCooldown: 0, voteEvery: 30, maxSteps: 160, fovRadius: 3 };
+const CROWDED = {
+  layout: { rows: 2, cols: 2 },
+  roomSize: 8,
+  players: 6,
+  impostors: 2,
+  killCooldown: 0,
+  voteEvery: 30,
+  maxSteps: 160,
+  fovRadius: 3,
+};
 const GAMES = [1, 2, 3, 4, 5, 6].map((seed) => ({ config: CROWDED, seed }));
 
 const names = (record: Record<string, string>) => Object.values(record).sort();
@@ -53,13 +62,18 @@ describe("a seat's view of the SocialGrid log", () => {
           const view = socialgrid.playerView(state, seat);
           const others = step.acts.map(([s]) => s).filter((s) => s !== seat);
           // The env step that ends the game stops before the later players act.
-          if (socialgrid.isTerminal(state)) expect(others.every((s) => names(view.visiblePlayers).includes(playerName(s)))).toBe(true);
+          if (socialgrid.isTerminal(state))
+            expect(others.every((s) => names(view.visiblePlayers).includes(playerName(s)))).toBe(true);
           else expect(others.map(playerName).sort()).toEqual(names(view.visiblePlayers));
           expect(step.sees.corpses.map(([s]) => playerName(s)).sort()).toEqual(names(view.visibleCorpses));
 
           const me = state.players[seat];
           const sight = sightFor(mapIndex(state.map), state.doorsOpen, state.config);
-          const doorsInView = me.alive ? state.map.doors.filter((d) => sight.canSee(me, d.pos.x, d.pos.y)).map((d) => [d.id, state.doorsOpen[d.id]]) : [];
+          const doorsInView = me.alive
+            ? state.map.doors
+                .filter((d) => sight.canSee(me, d.pos.x, d.pos.y))
+                .map((d) => [d.id, state.doorsOpen[d.id]])
+            : [];
           expect(step.sees.doors).toEqual(doorsInView);
           seen.players += others.length;
           seen.corpses += step.sees.corpses.length;
@@ -99,7 +113,14 @@ describe("a seat's view of the SocialGrid log", () => {
               expect(view.type).toBe(event.seat === seat ? event.type : "hidden");
               break;
             case "vote":
-              if (event.seat !== seat) expect(view).toEqual({ type: "vote", t: event.t, round: event.round, seat: event.seat, vote: event.vote });
+              if (event.seat !== seat)
+                expect(view).toEqual({
+                  type: "vote",
+                  t: event.t,
+                  round: event.round,
+                  seat: event.seat,
+                  vote: event.vote,
+                });
               else expect(view).toEqual(event);
               break;
             case "kill": {

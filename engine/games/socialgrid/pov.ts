@@ -8,7 +8,16 @@
  * filter takes whole rounds: every event of one `step()` call in one `redact` call (the runner commits and
  * publishes whole rounds).
  */
-import type { Facing, GameStartEvent, Point, Role, SocialGridEvent, StepEvent, TaskAssignment, VoteEvent } from "./events";
+import type {
+  Facing,
+  GameStartEvent,
+  Point,
+  Role,
+  SocialGridEvent,
+  StepEvent,
+  TaskAssignment,
+  VoteEvent,
+} from "./events";
 import type { SocialGridConfig } from "./config";
 import { mapIndex, type MapIndex } from "./map";
 import { sightFor, type Sight } from "./visibility";
@@ -178,12 +187,19 @@ export class SocialGridPov {
     const me = this.seat;
     const inView = this.inView(board);
     const sees: PovSight = {
-      doors: board.doors.flatMap((pos, door): Array<[number, boolean]> => (inView(pos) ? [[door, board.doorsOpen[door]]] : [])),
+      doors: board.doors.flatMap(
+        (pos, door): Array<[number, boolean]> => (inView(pos) ? [[door, board.doorsOpen[door]]] : []),
+      ),
       corpses: board.corpses.filter((c) => inView(c)).map((c): [number, number, number] => [c.seat, c.x, c.y]),
     };
     const seesPlayer = (seat: number) => seat === me || (board.alive[seat] && inView(board.poses[seat]));
     const { rewards, ...rest } = step;
-    const own: PovStepEvent = { ...rest, acts: step.acts.filter(([seat]) => seesPlayer(seat)), reward: rewards[me] ?? 0, sees };
+    const own: PovStepEvent = {
+      ...rest,
+      acts: step.acts.filter(([seat]) => seesPlayer(seat)),
+      reward: rewards[me] ?? 0,
+      sees,
+    };
 
     return [
       own,

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { fixture } from "./fixtures";
 import { socialgrid } from "./index";
 import { startMeeting } from "./outcome";
-import { movementSystemPrompt, movementUserPrompt, renderPrompt, statementSystemPrompt, votingSystemPrompt, votingUserPrompt } from "./prompts";
+import {
+  movementSystemPrompt,
+  movementUserPrompt,
+  renderPrompt,
+  statementSystemPrompt,
+  votingSystemPrompt,
+  votingUserPrompt,
+} from "./prompts";
 
 const MAP = ["#########", "#.......#", "#.T.....#", "#.....B.#", "#########"];
 const scene = (config = {}) =>
@@ -57,7 +64,9 @@ describe("prompts (App. B.1)", () => {
 
   it("movement user prompt lists every observation field", () => {
     const text = movementUserPrompt(socialgrid.playerView(scene(), 0));
-    expect(text).toContain("SELF INFORMATION:\n- NAME: Player_0\n- Position: R00(2,1)\n- Direction: 101 (100=R, 101=D, 102=L, 103=U)");
+    expect(text).toContain(
+      "SELF INFORMATION:\n- NAME: Player_0\n- Position: R00(2,1)\n- Direction: 101 (100=R, 101=D, 102=L, 103=U)",
+    );
     expect(text).toContain('- TASKS_TO_COMPLETE: [{"name":"common_task_1","pos":"R00(2,2)","progress":"0/3"}]');
     expect(text).toContain("- ALLOWED_ACTIONS: [2,3,4,5,6,7,8]");
     expect(text).toContain("- BEST_ACTION_SUGGESTION: [8] (from A* planner, towards common_task_1)");
@@ -68,8 +77,12 @@ describe("prompts (App. B.1)", () => {
     expect(text).toMatch(/OBSERVATION: \{"step":0,"view":\{"ascii_patch":\{"top_left":"\(-2,-3\)","rows":\[/);
     // Player_3 at (7,1) is 5 columns away: outside the 9×9 field of view.
     expect(text).toContain('"visible_players":{"R00(4,1)":"Player_1","R00(5,2)":"Player_2"}');
-    expect(text).toContain('"rows":["?????????","?????????","?????????","??#######","??#.v.P..","??#.T..P.","??#.....B","??#######","?????????"]');
-    expect(text).toContain('- PATHS (dist, next action): {"Player_1":{"dist":2,"next":3},"Player_2":{"dist":3,"next":3},"button":{"dist":5,"next":3}}');
+    expect(text).toContain(
+      '"rows":["?????????","?????????","?????????","??#######","??#.v.P..","??#.T..P.","??#.....B","??#######","?????????"]',
+    );
+    expect(text).toContain(
+      '- PATHS (dist, next action): {"Player_1":{"dist":2,"next":3},"Player_2":{"dist":3,"next":3},"button":{"dist":5,"next":3}}',
+    );
     const low = movementUserPrompt(socialgrid.playerView(scene({ oracle: "low" }), 0));
     expect(low).not.toContain("BEST_ACTION_SUGGESTION");
     expect(low).not.toContain("TASK_NAV_ASTAR_DIST");
@@ -101,7 +114,9 @@ describe("prompts (App. B.1)", () => {
     ]) {
       expect(system).toContain(line);
     }
-    expect(votingSystemPrompt(socialgrid.playerView(state, 1))).toContain("You are a *Imposter* named Player_1.\nGoal: Frame innocents");
+    expect(votingSystemPrompt(socialgrid.playerView(state, 1))).toContain(
+      "You are a *Imposter* named Player_1.\nGoal: Frame innocents",
+    );
     const user = votingUserPrompt(view);
     expect(user).toContain("MEETING 1 at step 0: Player_3 pressed the emergency button.");
     expect(user).toContain("WHAT YOU OBSERVED OF EACH PLAYER:");
@@ -113,6 +128,9 @@ describe("prompts (App. B.1)", () => {
     const state = startMeeting(scene({ discussionRounds: 1 }), "schedule").state;
     const view = socialgrid.playerView(state, 2);
     expect(statementSystemPrompt(view)).toContain('Output: {"statement":"<at most 3 sentences>"}');
-    expect(renderPrompt(view)).toMatchObject({ kind: "statement", user: expect.stringContaining("DISCUSSION TURN 1 of 1") });
+    expect(renderPrompt(view)).toMatchObject({
+      kind: "statement",
+      user: expect.stringContaining("DISCUSSION TURN 1 of 1"),
+    });
   });
 });

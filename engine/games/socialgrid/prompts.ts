@@ -69,7 +69,9 @@ function details(view: PlayerView): string {
     );
   }
   if (g.oracle === "high") {
-    lines.push(`- BEST_ACTION_SUGGESTION comes from an exact A* planner towards your goal; TASK_NAV_ASTAR_DIST counts the actions until you face each task.`);
+    lines.push(
+      `- BEST_ACTION_SUGGESTION comes from an exact A* planner towards your goal; TASK_NAV_ASTAR_DIST counts the actions until you face each task.`,
+    );
   }
   if (g.oracle === "mid") {
     lines.push(
@@ -129,7 +131,12 @@ export function movementSystemPrompt(view: PlayerView): string {
 export function movementUserPrompt(view: PlayerView): string {
   const tasks = view.tasks
     .filter((t) => !t.done)
-    .map((t) => ({ name: t.name, pos: t.pos, progress: `${t.progress}/${t.required}`, ...(t.fake ? { fake: true } : {}) }));
+    .map((t) => ({
+      name: t.name,
+      pos: t.pos,
+      progress: `${t.progress}/${t.required}`,
+      ...(t.fake ? { fake: true } : {}),
+    }));
   const done = view.tasks.filter((t) => t.done).map((t) => t.name);
   const lines = [
     `SELF INFORMATION:`,
@@ -142,7 +149,9 @@ export function movementUserPrompt(view: PlayerView): string {
   lines.push(`- ALLOWED_ACTIONS: ${json(view.allowedActions)}`);
   const o = view.oracle;
   if (o) {
-    lines.push(`- BEST_ACTION_SUGGESTION: ${json(o.bestAction === null ? [] : [o.bestAction])} (from A* planner${o.bestTarget ? `, towards ${o.bestTarget}` : ""})`);
+    lines.push(
+      `- BEST_ACTION_SUGGESTION: ${json(o.bestAction === null ? [] : [o.bestAction])} (from A* planner${o.bestTarget ? `, towards ${o.bestTarget}` : ""})`,
+    );
     if (view.game.macroMode) lines.push(`- SUGGESTED_PLAN: ${json(o.plan)}`);
     lines.push(`- TASK_NAV_ASTAR_DIST: ${json(o.taskDist)}`);
     lines.push(`- PATHS (dist, next action): ${json({ ...o.players, button: o.button, ...o.corpses })}`);
@@ -159,7 +168,10 @@ export function movementUserPrompt(view: PlayerView): string {
   const observation = {
     step: view.t,
     view: {
-      ascii_patch: { top_left: `(${view.asciiPatch.topLeft.x},${view.asciiPatch.topLeft.y})`, rows: view.asciiPatch.rows },
+      ascii_patch: {
+        top_left: `(${view.asciiPatch.topLeft.x},${view.asciiPatch.topLeft.y})`,
+        rows: view.asciiPatch.rows,
+      },
       front_tile: view.frontTile,
       visible_players: view.visiblePlayers,
       visible_corpses: view.visibleCorpses,
@@ -215,7 +227,9 @@ function meetingContext(view: PlayerView): string[] {
   for (const p of memory.players) {
     if (p.name === view.name) continue;
     const seen = p.lastSeen ? `last seen step ${p.lastSeen.step} at ${p.lastSeen.pos}` : "never seen";
-    lines.push(`- ${p.name} (${p.status}): ${seen}; in view on ${p.stepsSeen} steps; seen doing tasks ${p.taskTogglesSeen} times`);
+    lines.push(
+      `- ${p.name} (${p.status}): ${seen}; in view on ${p.stepsSeen} steps; seen doing tasks ${p.taskTogglesSeen} times`,
+    );
   }
   lines.push(`YOUR NOTES (oldest first):`);
   lines.push(...(memory.notes.length > 0 ? memory.notes : ["(nothing notable)"]));
@@ -246,5 +260,8 @@ export function statementSystemPrompt(view: PlayerView): string {
 
 export function statementUserPrompt(view: PlayerView): string {
   const turn = view.meeting?.turn ?? 1;
-  return [...meetingContext(view), `DISCUSSION TURN ${turn} of ${view.game.discussionRounds}: make your statement now.`].join("\n");
+  return [
+    ...meetingContext(view),
+    `DISCUSSION TURN ${turn} of ${view.game.discussionRounds}: make your statement now.`,
+  ].join("\n");
 }

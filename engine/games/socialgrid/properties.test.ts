@@ -34,19 +34,21 @@ function playRandom(configInput: object, seed: number, policySeed: number, maxCa
   return run;
 }
 
-const configs = fc.record({
-  layout: fc.record({ rows: fc.integer({ min: 1, max: 3 }), cols: fc.integer({ min: 2, max: 3 }) }),
-  roomSize: fc.integer({ min: 8, max: 12 }),
-  players: fc.integer({ min: 2, max: 8 }),
-  impostors: fc.integer({ min: 0, max: 2 }),
-  observation: fc.constantFrom("fov" as const, "global" as const),
-  oracle: fc.constantFrom("high" as const, "mid" as const, "low" as const),
-  macroMode: fc.boolean(),
-  discussionRounds: fc.integer({ min: 0, max: 1 }),
-  voteEvery: fc.constantFrom(0, 15, 40),
-  killCooldown: fc.integer({ min: 0, max: 10 }),
-  maxSteps: fc.integer({ min: 20, max: 250 }),
-}).filter((c) => c.impostors < c.players);
+const configs = fc
+  .record({
+    layout: fc.record({ rows: fc.integer({ min: 1, max: 3 }), cols: fc.integer({ min: 2, max: 3 }) }),
+    roomSize: fc.integer({ min: 8, max: 12 }),
+    players: fc.integer({ min: 2, max: 8 }),
+    impostors: fc.integer({ min: 0, max: 2 }),
+    observation: fc.constantFrom("fov" as const, "global" as const),
+    oracle: fc.constantFrom("high" as const, "mid" as const, "low" as const),
+    macroMode: fc.boolean(),
+    discussionRounds: fc.integer({ min: 0, max: 1 }),
+    voteEvery: fc.constantFrom(0, 15, 40),
+    killCooldown: fc.integer({ min: 0, max: 10 }),
+    maxSteps: fc.integer({ min: 20, max: 250 }),
+  })
+  .filter((c) => c.impostors < c.players);
 
 const gameCase = fc.record({ config: configs, seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }), policy: fc.nat() });
 
@@ -65,7 +67,8 @@ describe("properties of random games", () => {
           expect(new Set(tiles).size).toBe(tiles.length);
           for (const p of alive) {
             const c = index.cell(p.x, p.y);
-            const walkable = index.kind[c] === TILE.FLOOR || (index.kind[c] === TILE.DOOR && state.doorsOpen[index.doorAt[c]]);
+            const walkable =
+              index.kind[c] === TILE.FLOOR || (index.kind[c] === TILE.DOOR && state.doorsOpen[index.doorAt[c]]);
             expect(walkable).toBe(true);
             expect(state.corpses.some((k) => k.x === p.x && k.y === p.y)).toBe(false);
           }
@@ -74,7 +77,9 @@ describe("properties of random games", () => {
         for (let i = 1; i < run.states.length; i++) {
           for (const p of run.states[i].players) {
             if (p.role !== "crewmate") continue;
-            run.states[i - 1].players[p.seat].progress.forEach((before, k) => expect(p.progress[k]).toBeGreaterThanOrEqual(before));
+            run.states[i - 1].players[p.seat].progress.forEach((before, k) =>
+              expect(p.progress[k]).toBeGreaterThanOrEqual(before),
+            );
           }
         }
         // Dead players never act; each env step lists each live player at most once.
@@ -93,7 +98,8 @@ describe("properties of random games", () => {
         // Returns are the sum of every reward.
         const sum = last.players.map(() => 0);
         for (const e of run.events) {
-          if (e.type === "step" || e.type === "vote_result" || e.type === "game_end") e.rewards.forEach((r, s) => (sum[s] += r));
+          if (e.type === "step" || e.type === "vote_result" || e.type === "game_end")
+            e.rewards.forEach((r, s) => (sum[s] += r));
         }
         const end = run.events.at(-1)!;
         expect(end.type).toBe("game_end");
@@ -127,7 +133,9 @@ describe("properties of random games", () => {
         const a = socialgrid.step(run.states[i], run.decisions[i]);
         const b = socialgrid.step(restored, run.decisions[i]);
         expect(b.events).toEqual(a.events);
-        expect(JSON.parse(JSON.stringify(socialgrid.playerView(restored, 0)))).toEqual(JSON.parse(JSON.stringify(socialgrid.playerView(run.states[i], 0))));
+        expect(JSON.parse(JSON.stringify(socialgrid.playerView(restored, 0)))).toEqual(
+          JSON.parse(JSON.stringify(socialgrid.playerView(run.states[i], 0))),
+        );
       }),
       { numRuns: 25 },
     );

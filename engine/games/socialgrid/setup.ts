@@ -12,7 +12,10 @@ import type { PlayerState, SocialGridState } from "./state";
  * plus each player's own short and long stations; impostors get the same list as fake tasks), places the
  * players on distinct spawns with random facings, and computes each task's optimal step count.
  */
-export function setupGame(config: SocialGridConfig, seed: number): { state: SocialGridState; events: GameStartEvent[] } {
+export function setupGame(
+  config: SocialGridConfig,
+  seed: number,
+): { state: SocialGridState; events: GameStartEvent[] } {
   const rng = Rng.seeded(seed);
   const generated = generateMap(config, rng);
   const { map } = generated;

@@ -3,14 +3,7 @@ import { ACTIONS } from "./events";
 import { act, actAll, eventsOf, fixture } from "./fixtures";
 import { socialgrid } from "./index";
 
-const ROOM = [
-  "########",
-  "#......#",
-  "#.T..T.#",
-  "#......#",
-  "#.....B#",
-  "########",
-];
+const ROOM = ["########", "#......#", "#.T..T.#", "#......#", "#.....B#", "########"];
 
 const crewAt = (x: number, y: number, tasks: Array<{ kind: "common" | "short" | "long"; at: [number, number] }>) => ({
   at: [x, y] as [number, number],
@@ -22,7 +15,13 @@ describe("tasks", () => {
   it("three DO_TASKs facing the station complete a common task, with App. I rewards", () => {
     const state = fixture({
       map: ROOM,
-      players: [crewAt(2, 3, [{ kind: "common", at: [2, 2] }, { kind: "short", at: [5, 2] }]), crewAt(4, 4, [])],
+      players: [
+        crewAt(2, 3, [
+          { kind: "common", at: [2, 2] },
+          { kind: "short", at: [5, 2] },
+        ]),
+        crewAt(4, 4, []),
+      ],
     });
     const { state: after, events } = actAll(state, [{ 0: 8 }, { 0: 8 }, { 0: 8 }]);
     expect(eventsOf(events, "task_toggle").map((e) => [e.task, e.progress, e.required, e.fake])).toEqual([
@@ -30,7 +29,9 @@ describe("tasks", () => {
       ["common_1_p0", 2, 3, false],
       ["common_1_p0", 3, 3, false],
     ]);
-    expect(eventsOf(events, "task_complete")).toEqual([{ type: "task_complete", t: 3, seat: 0, task: "common_1_p0", kind: "common" }]);
+    expect(eventsOf(events, "task_complete")).toEqual([
+      { type: "task_complete", t: 3, seat: 0, task: "common_1_p0", kind: "common" },
+    ]);
     const rewards = eventsOf(events, "step").map((e) => e.rewards[0]);
     expect(rewards[0]).toBeCloseTo(0.2 - 0.001);
     expect(rewards[2]).toBeCloseTo(0.2 + 1 - 0.001);
@@ -52,10 +53,19 @@ describe("tasks", () => {
   it("impostors fake-toggle their fake tasks: recorded, no progress, no reward", () => {
     const state = fixture({
       map: ROOM,
-      players: [{ ...crewAt(2, 3, [{ kind: "common", at: [2, 2] }]), role: "impostor" }, crewAt(4, 4, []), crewAt(5, 4, [])],
+      players: [
+        { ...crewAt(2, 3, [{ kind: "common", at: [2, 2] }]), role: "impostor" },
+        crewAt(4, 4, []),
+        crewAt(5, 4, []),
+      ],
     });
     const { state: after, events } = actAll(state, [{ 0: 8 }, { 0: 8 }, { 0: 8 }, { 0: 8 }]);
-    expect(eventsOf(events, "task_toggle").map((e) => [e.progress, e.fake])).toEqual([[0, true], [0, true], [0, true], [0, true]]);
+    expect(eventsOf(events, "task_toggle").map((e) => [e.progress, e.fake])).toEqual([
+      [0, true],
+      [0, true],
+      [0, true],
+      [0, true],
+    ]);
     expect(eventsOf(events, "task_complete")).toEqual([]);
     expect(eventsOf(events, "step")[0].rewards[0]).toBeCloseTo(-0.005);
     expect(after.players[0].progress).toEqual([0]);
@@ -71,7 +81,10 @@ describe("tasks", () => {
         { at: [1, 4], role: "impostor" },
       ],
     });
-    let out = actAll(state, [{ 0: 8, 1: 8 }, { 0: 8, 1: 8 }]);
+    let out = actAll(state, [
+      { 0: 8, 1: 8 },
+      { 0: 8, 1: 8 },
+    ]);
     expect(out.state.result).toBeNull();
     out = act(out.state, { 0: 8, 1: 8 });
     const end = eventsOf(out.events, "game_end")[0];

@@ -70,7 +70,18 @@ describe("player view", () => {
       blocked: ["#", "T", "D", "C", "B", "P"],
     });
     expect(view.tasks).toEqual([
-      { id: "short_1_p0", name: "short_task_1", kind: "short", pos: "R00(3,2)", x: 3, y: 2, progress: 0, required: 8, done: false, fake: false },
+      {
+        id: "short_1_p0",
+        name: "short_task_1",
+        kind: "short",
+        pos: "R00(3,2)",
+        x: 3,
+        y: 2,
+        progress: 0,
+        required: 8,
+        done: false,
+        fake: false,
+      },
     ]);
     expect(view.impostor).toBeUndefined();
     expect(JSON.stringify(view)).not.toMatch(/"role":"impostor"/);
@@ -123,10 +134,17 @@ describe("player view", () => {
   it("points a ready impostor at the nearest visible crewmate", () => {
     const state = fixture({
       map: HALL,
-      players: [{ at: [2, 1], facing: 100, role: "impostor" }, { at: [4, 1], tasks: [{ kind: "long", at: [3, 2] }] }],
+      players: [
+        { at: [2, 1], facing: 100, role: "impostor" },
+        { at: [4, 1], tasks: [{ kind: "long", at: [3, 2] }] },
+      ],
     });
     const oracle = socialgrid.playerView(state, 0).oracle!;
-    expect(oracle).toMatchObject({ bestTarget: "Player_1", bestAction: ACTIONS.MOVE_FORWARD, players: { Player_1: { dist: 1 } } });
+    expect(oracle).toMatchObject({
+      bestTarget: "Player_1",
+      bestAction: ACTIONS.MOVE_FORWARD,
+      players: { Player_1: { dist: 1 } },
+    });
   });
 });
 

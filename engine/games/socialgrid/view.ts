@@ -109,7 +109,6 @@ export interface PlayerView {
   result?: GameResult;
 }
 
-
 export function playerView(state: SocialGridState, seat: number): PlayerView {
   const world = worldOf(state);
   const { index } = world;

@@ -62,7 +62,9 @@ export function applyVotes(
   const ejected = ejectedBy(tally, alive);
   let players = state.players;
   if (ejected !== null) {
-    players = players.map((p) => (p.seat === ejected ? { ...p, alive: false, fate: "ejected" as const, queue: [] } : p));
+    players = players.map((p) =>
+      p.seat === ejected ? { ...p, alive: false, fate: "ejected" as const, queue: [] } : p,
+    );
     if (players[ejected].role === "impostor") rewards[ejected] += R.ejectedImpostor;
     else {
       rewards[ejected] += R.ejectedCrew;
@@ -90,7 +92,13 @@ export function applyVotes(
   return { state: next, events };
 }
 
-function repairVote(t: number, round: number, seat: number, decision: VoteDecision, alive: readonly number[]): VoteEvent {
+function repairVote(
+  t: number,
+  round: number,
+  seat: number,
+  decision: VoteDecision,
+  alive: readonly number[],
+): VoteEvent {
   const flags: NonNullable<VoteEvent["flags"]> = {};
   let vote: number | "skip" = decision.vote;
   if (decision.invalidTarget !== undefined) flags.invalidTarget = decision.invalidTarget;

@@ -6,23 +6,25 @@ import { socialgrid } from "./index";
 import { startMeeting } from "./outcome";
 import type { SocialGridState } from "./state";
 
-const ROOM = [
-  "#########",
-  "#.......#",
-  "#.......#",
-  "#T.....B#",
-  "#########",
-];
+const ROOM = ["#########", "#.......#", "#.......#", "#T.....B#", "#########"];
 const busy = { tasks: [{ kind: "long" as const, at: [1, 3] as [number, number] }] };
 const crew = (x: number): FixturePlayer => ({ at: [x, 1], ...busy });
 const imp = (x: number): FixturePlayer => ({ at: [x, 2], role: "impostor" });
 
 /** Impostors 0 and 1, crewmates 2..4, in a voting phase. */
-function votingTable(config = {}, players: FixturePlayer[] = [imp(1), imp(2), crew(3), crew(4), crew(5)]): SocialGridState {
+function votingTable(
+  config = {},
+  players: FixturePlayer[] = [imp(1), imp(2), crew(3), crew(4), crew(5)],
+): SocialGridState {
   return startMeeting(fixture({ map: ROOM, players, config }), "button", 2).state;
 }
 
-const vote = (target: number | "skip", trust: Record<string, number> = {}): VoteDecision => ({ kind: "vote", vote: target, trust, thought: "" });
+const vote = (target: number | "skip", trust: Record<string, number> = {}): VoteDecision => ({
+  kind: "vote",
+  vote: target,
+  trust,
+  thought: "",
+});
 
 function castVotes(state: SocialGridState, votes: Record<number, number | "skip" | VoteDecision>) {
   const decisions = Object.fromEntries(
@@ -34,7 +36,10 @@ function castVotes(state: SocialGridState, votes: Record<number, number | "skip"
 describe("voting", () => {
   it("a tie for the most votes ejects nobody", () => {
     const out = castVotes(votingTable(), { 0: 2, 1: 2, 2: 0, 3: 0, 4: "skip" });
-    expect(eventsOf(out.events, "vote_result")[0]).toMatchObject({ tally: { 0: 2, 1: 0, 2: 2, 3: 0, 4: 0, skip: 1 }, ejected: null });
+    expect(eventsOf(out.events, "vote_result")[0]).toMatchObject({
+      tally: { 0: 2, 1: 0, 2: 2, 3: 0, 4: 0, skip: 1 },
+      ejected: null,
+    });
     expect(out.state.players.every((p) => p.alive)).toBe(true);
   });
 
@@ -79,7 +84,11 @@ describe("voting", () => {
   it("ejecting the last impostor wins for the crew", () => {
     const state = votingTable({}, [imp(1), crew(3), crew(4), crew(5)]);
     const out = castVotes(state, { 0: "skip", 1: 0, 2: 0, 3: 0 });
-    expect(eventsOf(out.events, "game_end")[0]).toMatchObject({ winner: "crew", reason: "all_impostors_ejected", rewards: [-10, 10, 10, 10] });
+    expect(eventsOf(out.events, "game_end")[0]).toMatchObject({
+      winner: "crew",
+      reason: "all_impostors_ejected",
+      rewards: [-10, 10, 10, 10],
+    });
   });
 
   it("repairs votes: invalid targets become flagged skips, missing trust becomes a flagged 0.5", () => {
@@ -91,13 +100,19 @@ describe("voting", () => {
       3: { kind: "vote", vote: "player_0", trust: {} },
       4: { kind: "vote" },
     };
-    const decisions = Object.fromEntries(Object.entries(raw).map(([seat, d]) => {
-      const check = socialgrid.validateDecision(state, Number(seat), d);
-      if (!check.ok) throw new Error(check.error);
-      return [seat, check.decision];
-    }));
+    const decisions = Object.fromEntries(
+      Object.entries(raw).map(([seat, d]) => {
+        const check = socialgrid.validateDecision(state, Number(seat), d);
+        if (!check.ok) throw new Error(check.error);
+        return [seat, check.decision];
+      }),
+    );
     const votes = eventsOf(socialgrid.step(state, decisions).events, "vote");
-    expect(votes[0]).toMatchObject({ vote: "skip", trust: { 1: 0.9, 2: 1, 3: 0, 4: 0.25 }, flags: { invalidTarget: "Player_9" } });
+    expect(votes[0]).toMatchObject({
+      vote: "skip",
+      trust: { 1: 0.9, 2: 1, 3: 0, 4: 0.25 },
+      flags: { invalidTarget: "Player_9" },
+    });
     expect(votes[0].flags?.missingTrust).toBeUndefined();
     expect(votes[1]).toMatchObject({ vote: "skip", flags: { invalidTarget: "Player_1", missingTrust: [0, 2, 3, 4] } });
     expect(votes[2]).toMatchObject({ vote: "skip", flags: { invalidTarget: "nobody in particular" } });
@@ -120,8 +135,15 @@ describe("voting", () => {
     state = castVotes(state, { 0: "skip", 2: "skip", 3: "skip" }).state;
     expect(state.corpses).toEqual([]);
     expect(state.players[0].killCooldown).toBe(10);
-    expect(state.players.map((p) => [p.x, p.y])).toEqual([[2, 1], [3, 1], [4, 1], [6, 1]]);
-    expect(state.players[0].memory.notes.at(-1)).toBe("step=2: meeting 1 votes: Player_0->skip, Player_2->skip, Player_3->skip; nobody ejected");
+    expect(state.players.map((p) => [p.x, p.y])).toEqual([
+      [2, 1],
+      [3, 1],
+      [4, 1],
+      [6, 1],
+    ]);
+    expect(state.players[0].memory.notes.at(-1)).toBe(
+      "step=2: meeting 1 votes: Player_0->skip, Player_2->skip, Player_3->skip; nobody ejected",
+    );
   });
 
   it("votes are scheduled every voteEvery env steps", () => {
@@ -137,9 +159,12 @@ describe("voting", () => {
     let state = votingTable({ discussionRounds: 2 });
     expect(state.phase.kind).toBe("discussion");
     expect(socialgrid.pending(state)[0]).toEqual({ seat: 0, kind: "statement" });
-    const say = (turn: number) => Object.fromEntries([0, 1, 2, 3, 4].map((s) => [s, { kind: "statement" as const, text: `P${s} turn ${turn}` }]));
+    const say = (turn: number) =>
+      Object.fromEntries([0, 1, 2, 3, 4].map((s) => [s, { kind: "statement" as const, text: `P${s} turn ${turn}` }]));
     let out = socialgrid.step(state, say(1));
-    expect(eventsOf(out.events, "statement").map((e) => [e.seat, e.turn, e.round])).toEqual([0, 1, 2, 3, 4].map((s) => [s, 1, 1]));
+    expect(eventsOf(out.events, "statement").map((e) => [e.seat, e.turn, e.round])).toEqual(
+      [0, 1, 2, 3, 4].map((s) => [s, 1, 1]),
+    );
     state = out.state;
     expect(socialgrid.playerView(state, 3).meeting?.statements.map((s) => s.text)).toContain("P0 turn 1");
     out = socialgrid.step(state, say(2));

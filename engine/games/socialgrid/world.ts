@@ -10,7 +10,11 @@ import { sightFor, type Sight } from "./visibility";
  */
 export type Occupancy = number[];
 
-export function buildOccupancy(index: MapIndex, players: readonly PlayerState[], corpses: readonly Corpse[]): Occupancy {
+export function buildOccupancy(
+  index: MapIndex,
+  players: readonly PlayerState[],
+  corpses: readonly Corpse[],
+): Occupancy {
   const occ: Occupancy = new Array(index.size).fill(0);
   for (const c of corpses) occ[index.cell(c.x, c.y)] = -(c.seat + 1);
   for (const p of players) if (p.alive) occ[index.cell(p.x, p.y)] = p.seat + 1;
@@ -127,8 +131,7 @@ const CHAR_BY_CODE: Record<number, string> = Object.fromEntries(Object.entries(C
 export const tileChar = (index: MapIndex, doorsOpen: readonly boolean[], occ: Occupancy, c: number): string =>
   CHAR_BY_CODE[tileCode(index, doorsOpen, occ, c)];
 
-export const frontCell = (index: MapIndex, p: PlayerState): number =>
-  index.cell(p.x, p.y) + index.step[p.facing - 100];
+export const frontCell = (index: MapIndex, p: PlayerState): number => index.cell(p.x, p.y) + index.step[p.facing - 100];
 
 /**
  * Index (in `PlayerInfo.tasks`) of the task a player can toggle at `cell`: an unfinished own task for

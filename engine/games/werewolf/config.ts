@@ -45,10 +45,18 @@ export const werewolfConfigSchema = z
   .superRefine((c, ctx) => {
     const players = c.werewolves + c.seer + c.doctor + c.villagers;
     if (players > PLAYER_NAMES.length) {
-      ctx.addIssue({ code: "custom", path: ["villagers"], message: `at most ${PLAYER_NAMES.length} players, got ${players}` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["villagers"],
+        message: `at most ${PLAYER_NAMES.length} players, got ${players}`,
+      });
     }
     if (c.werewolves >= players - c.werewolves) {
-      ctx.addIssue({ code: "custom", path: ["werewolves"], message: "werewolves must start as a minority (wolves < the rest)" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["werewolves"],
+        message: "werewolves must start as a minority (wolves < the rest)",
+      });
     }
   });
 

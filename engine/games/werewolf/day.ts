@@ -72,7 +72,10 @@ export function applyStatement(state: WerewolfState, decided: Decided): Out {
     words: limited.words,
     truncated: limited.truncated,
   };
-  const next: WerewolfState = { ...state, statements: [...state.statements, { bids, statement: event, analyses: null }] };
+  const next: WerewolfState = {
+    ...state,
+    statements: [...state.statements, { bids, statement: event, analyses: null }],
+  };
   if (state.config.deceptionAnalysis && limited.text !== "") {
     return { state: { ...next, phase: { kind: "analysis" } }, events: [event] };
   }
@@ -97,7 +100,8 @@ export function applyAnalyses(state: WerewolfState, decided: Decided): Out {
     }
     const { kind: _kind, ...analysis } = decision as PeerAnalysisDecision;
     peers[seat] = analysis;
-    if (!analysis.fallback) suspicion[seat][speaker] = updatedSuspicion(suspicion[seat][speaker], analysis.suspicion_level, weight);
+    if (!analysis.fallback)
+      suspicion[seat][speaker] = updatedSuspicion(suspicion[seat][speaker], analysis.suspicion_level, weight);
     scores[seat] = suspicion[seat][speaker];
   }
   const event: AnalysesEvent = {

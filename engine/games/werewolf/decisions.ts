@@ -183,7 +183,13 @@ export function validTargets(state: WerewolfState, seat: number, kind: DecisionK
 /** Used when an agent fails: abstain (no target, bid 0, silence) and analyses that carry no judgement. */
 export function fallbackDecision(state: WerewolfState, seat: number): WerewolfDecision {
   const kind = pendingDecisions(state).find((p) => p.seat === seat)?.kind ?? "bid";
-  const noJudgement = { is_deceptive: 0, confidence: 0, deception_type: "none", reasoning: "", fallback: true } as const;
+  const noJudgement = {
+    is_deceptive: 0,
+    confidence: 0,
+    deception_type: "none",
+    reasoning: "",
+    fallback: true,
+  } as const;
   switch (kind) {
     case "night_kill":
       return { kind, target: null, message: "", fallback: true };

@@ -135,7 +135,10 @@ export function werewolfMetrics(events: readonly WerewolfEvent[]): WerewolfMetri
   const observers: ObserverAgreement[] = agreement.map((a) => {
     const precision = ratio(a.tp, a.tp + a.fp);
     const recall = ratio(a.tp, a.tp + a.fn);
-    const f1 = precision === null || recall === null || precision + recall === 0 ? null : (2 * precision * recall) / (precision + recall);
+    const f1 =
+      precision === null || recall === null || precision + recall === 0
+        ? null
+        : (2 * precision * recall) / (precision + recall);
     return { ...a, accuracy: ratio(a.tp + a.tn, a.total), precision, recall, f1 };
   });
   const calibration: ObserverCalibration[] = players.map((p) => ({

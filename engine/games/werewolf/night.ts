@@ -1,7 +1,14 @@
 import type { StepOutput } from "../../core/game";
 import { Rng } from "../../core/rng";
 import type { NightKillDecision, ProtectDecision, UnmaskDecision, WerewolfDecision } from "./decisions";
-import type { NightEndEvent, NightStartEvent, ProtectEvent, UnmaskEvent, WerewolfEvent, WolfProposalEvent } from "./events";
+import type {
+  NightEndEvent,
+  NightStartEvent,
+  ProtectEvent,
+  UnmaskEvent,
+  WerewolfEvent,
+  WolfProposalEvent,
+} from "./events";
 import { startDay } from "./day";
 import { endGame, winnerOf } from "./outcome";
 import { currentNight, livingWolves, type NightRecord, type WerewolfState } from "./state";
@@ -35,7 +42,13 @@ export function applyNight(
       night = { ...night, proposals: [...night.proposals, event] };
       events.push(event);
     } else if (decision.kind === "protect") {
-      const event: ProtectEvent = { type: "protect", round, seat, target: (decision as ProtectDecision).target, ...fallback };
+      const event: ProtectEvent = {
+        type: "protect",
+        round,
+        seat,
+        target: (decision as ProtectDecision).target,
+        ...fallback,
+      };
       night = { ...night, protect: event };
       events.push(event);
     } else if (decision.kind === "unmask") {

@@ -11,7 +11,11 @@ export function winnerOf(state: WerewolfState): { winner: Team; reason: WinReaso
   return null;
 }
 
-export function endGame(state: WerewolfState, winner: Team, reason: WinReason): StepOutput<WerewolfState, WerewolfEvent> {
+export function endGame(
+  state: WerewolfState,
+  winner: Team,
+  reason: WinReason,
+): StepOutput<WerewolfState, WerewolfEvent> {
   const rewards = state.players.map((p) => ((p.role === "Werewolf") === (winner === "werewolves") ? 1 : -1));
   const event: GameEndEvent = {
     type: "game_end",

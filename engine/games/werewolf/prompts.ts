@@ -20,8 +20,10 @@ export function renderPrompt(view: WerewolfPlayerView): RenderedPrompt | null {
   return { kind, system: systemPrompt(view), user: `${gameSoFar(view)}\n\n${TASKS[kind](view)}` };
 }
 
-const nameOf = (view: WerewolfPlayerView, seat: number | null): string => (seat === null ? "nobody" : view.players[seat].name);
-const names = (view: WerewolfPlayerView, seats: readonly number[]): string => seats.map((s) => nameOf(view, s)).join(", ");
+const nameOf = (view: WerewolfPlayerView, seat: number | null): string =>
+  seat === null ? "nobody" : view.players[seat].name;
+const names = (view: WerewolfPlayerView, seats: readonly number[]): string =>
+  seats.map((s) => nameOf(view, s)).join(", ");
 const quoted = (items: readonly string[]): string => items.map((i) => `"${i}"`).join(" | ");
 
 const ROLE_BRIEFS: Record<Role, string[]> = {
@@ -64,7 +66,8 @@ export function systemPrompt(view: WerewolfPlayerView): string {
     `Players: ${view.players.map((p) => p.name).join(", ")}. Roles in play: ${cast.join(", ")}.`,
     ...ROLE_BRIEFS[view.role],
   ];
-  if (view.role === "Werewolf") lines.push(pack.length > 0 ? `Your fellow werewolves: ${pack.join(", ")}.` : "You are the only werewolf.");
+  if (view.role === "Werewolf")
+    lines.push(pack.length > 0 ? `Your fellow werewolves: ${pack.join(", ")}.` : "You are the only werewolf.");
   lines.push(
     "",
     "Rules:",
@@ -91,7 +94,10 @@ function recordLine(view: WerewolfPlayerView, entry: PublicEntry): string {
           return `${nameOf(view, Number(voter))} -> ${target === null ? "no vote" : nameOf(view, target)}${reason ? ` ("${reason}")` : ""}`;
         })
         .join("; ");
-      const outcome = entry.exiled === null ? `no majority (${entry.needed} needed), nobody exiled` : `${nameOf(view, entry.exiled)} was exiled`;
+      const outcome =
+        entry.exiled === null
+          ? `no majority (${entry.needed} needed), nobody exiled`
+          : `${nameOf(view, entry.exiled)} was exiled`;
       return `Day ${entry.round} vote: ${ballots}. Result: ${outcome}.`;
     }
     case "game_end":
@@ -106,7 +112,8 @@ function gameSoFar(view: WerewolfPlayerView): string {
     `Round ${view.round}, ${view.phase === "night" ? "night" : "day"}. Alive: ${alive.join(", ")}.${dead.length > 0 ? ` Out: ${dead.join(", ")}.` : ""}`,
   ];
   const knowledge: string[] = [];
-  for (const i of view.investigations) knowledge.push(`Night ${i.round}: you unmasked ${nameOf(view, i.target)}: ${i.role}.`);
+  for (const i of view.investigations)
+    knowledge.push(`Night ${i.round}: you unmasked ${nameOf(view, i.target)}: ${i.role}.`);
   for (const p of view.protections) knowledge.push(`Night ${p.round}: you protected ${nameOf(view, p.target)}.`);
   for (const c of view.packChat) {
     knowledge.push(
@@ -114,7 +121,11 @@ function gameSoFar(view: WerewolfPlayerView): string {
     );
   }
   if (knowledge.length > 0) lines.push("", "Your private knowledge:", ...knowledge);
-  lines.push("", "Public record:", ...(view.record.length > 0 ? view.record.map((e) => recordLine(view, e)) : ["(nothing yet)"]));
+  lines.push(
+    "",
+    "Public record:",
+    ...(view.record.length > 0 ? view.record.map((e) => recordLine(view, e)) : ["(nothing yet)"]),
+  );
   return lines.join("\n");
 }
 
@@ -156,7 +167,9 @@ const analysisJson = (peer: boolean): string =>
   ].join("\n");
 
 function priorStatements(view: WerewolfPlayerView, speaker: number): string[] {
-  const mine = new Map(view.analyses.filter((a) => a.speaker === speaker).map((a) => [`${a.round}:${a.turn}`, a.analysis]));
+  const mine = new Map(
+    view.analyses.filter((a) => a.speaker === speaker).map((a) => [`${a.round}:${a.turn}`, a.analysis]),
+  );
   return view.record
     .filter((e): e is Extract<PublicEntry, { type: "statement" }> => e.type === "statement" && e.speaker === speaker)
     .slice(0, -1)
@@ -187,8 +200,13 @@ const TASKS: Record<DecisionKind, (view: WerewolfPlayerView) => string> = {
       `It is night ${view.round}. Choose exactly one player for the pack to eliminate; the pack's most proposed player is attacked (ties are drawn at random).`,
       ', "message": "a private note to your pack (<=20 words)"',
     ),
-  protect: (view) => targetTask(view, `It is night ${view.round}. Choose exactly one player to protect from the werewolves tonight.`),
-  unmask: (view) => targetTask(view, `It is night ${view.round}. Choose exactly one player to unmask (you alone learn their exact role).`),
+  protect: (view) =>
+    targetTask(view, `It is night ${view.round}. Choose exactly one player to protect from the werewolves tonight.`),
+  unmask: (view) =>
+    targetTask(
+      view,
+      `It is night ${view.round}. Choose exactly one player to unmask (you alone learn their exact role).`,
+    ),
   bid: (view) =>
     [
       `Day ${view.round}: ${view.statementsToday} of ${view.facts.statementsPerDay} statements made so far.`,
@@ -204,7 +222,12 @@ const TASKS: Record<DecisionKind, (view: WerewolfPlayerView) => string> = {
       `{"statement": "a natural, decisive line of at most ${view.facts.maxStatementWords} words"}`,
     ].join("\n"),
   self_analysis: (view) =>
-    [`You just said: "${view.pending?.statement?.text ?? ""}"`, ...analysisSteps(true), jsonOnly, analysisJson(false)].join("\n"),
+    [
+      `You just said: "${view.pending?.statement?.text ?? ""}"`,
+      ...analysisSteps(true),
+      jsonOnly,
+      analysisJson(false),
+    ].join("\n"),
   peer_analysis: (view) => {
     const s = view.pending!.statement!;
     const prior = priorStatements(view, s.speaker);

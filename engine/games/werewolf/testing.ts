@@ -8,7 +8,20 @@ import type { WerewolfState } from "./state";
 import type { WerewolfPlayerView } from "./view";
 
 /** Words for random statements: no role names, so a leak test can search views for them. */
-const VOCABULARY = ["I", "think", "we", "should", "watch", "quiet", "vote", "trust", "nobody", "today", "suspicious", "calm"];
+const VOCABULARY = [
+  "I",
+  "think",
+  "we",
+  "should",
+  "watch",
+  "quiet",
+  "vote",
+  "trust",
+  "nobody",
+  "today",
+  "suspicious",
+  "calm",
+];
 
 /** A random but well-formed reply (wire shape) to whatever the view asks; `tag` marks private free text. */
 export function randomReply(view: WerewolfPlayerView, rng: Rng, tag = ""): Record<string, unknown> {
@@ -63,7 +76,11 @@ export function playRandomGame(seed: number, config: WerewolfConfigInput = {}, m
   while (!werewolf.isTerminal(state) && steps < maxSteps) {
     const round: Record<number, WerewolfDecision> = {};
     for (const { seat } of werewolf.pending(state)) {
-      const check = werewolf.validateDecision(state, seat, randomReply(werewolf.playerView(state, seat), rng, `secret${seat}`));
+      const check = werewolf.validateDecision(
+        state,
+        seat,
+        randomReply(werewolf.playerView(state, seat), rng, `secret${seat}`),
+      );
       round[seat] = check.ok ? check.decision : werewolf.fallbackDecision(state, seat);
     }
     decisions.push(round);

@@ -86,7 +86,13 @@ export function playerView(state: WerewolfState, seat: number): WerewolfPlayerVi
     round: state.round,
     phase: state.phase.kind,
     facts: gameFacts(state),
-    players: state.players.map((p) => ({ seat: p.seat, name: p.name, alive: p.alive, fate: p.fate, knownRole: knownRole(p) })),
+    players: state.players.map((p) => ({
+      seat: p.seat,
+      name: p.name,
+      alive: p.alive,
+      fate: p.fate,
+      knownRole: knownRole(p),
+    })),
     pending: pendingView(state, seat),
     statementsToday: state.statements.filter((s) => s.statement.round === state.round).length,
     record: publicRecord(state),
@@ -97,7 +103,9 @@ export function playerView(state: WerewolfState, seat: number): WerewolfPlayerVi
       : [],
     investigations,
     protections: state.nights.flatMap((n) =>
-      n.protect && n.protect.seat === seat && n.protect.target !== null ? [{ round: n.round, target: n.protect.target }] : [],
+      n.protect && n.protect.seat === seat && n.protect.target !== null
+        ? [{ round: n.round, target: n.protect.target }]
+        : [],
     ),
     analyses: ownAnalyses(state.statements, seat),
     suspicion,
@@ -121,7 +129,8 @@ function pendingView(state: WerewolfState, seat: number): PendingView | null {
   const pending = pendingDecisions(state).find((p) => p.seat === seat);
   if (!pending) return null;
   const view: PendingView = { kind: pending.kind };
-  if (["night_kill", "protect", "unmask", "vote"].includes(pending.kind)) view.options = validTargets(state, seat, pending.kind);
+  if (["night_kill", "protect", "unmask", "vote"].includes(pending.kind))
+    view.options = validTargets(state, seat, pending.kind);
   if (pending.kind === "self_analysis" || pending.kind === "peer_analysis") {
     const s = state.statements[state.statements.length - 1].statement;
     view.statement = { round: s.round, turn: s.turn, speaker: s.seat, text: s.text };
@@ -146,7 +155,12 @@ export function publicRecord(state: WerewolfState): PublicEntry[] {
     }
   }
   if (state.result) {
-    entries.push({ type: "game_end", round: state.result.round, winner: state.result.winner, reason: state.result.reason });
+    entries.push({
+      type: "game_end",
+      round: state.result.round,
+      winner: state.result.winner,
+      reason: state.result.reason,
+    });
   }
   return entries;
 }

@@ -3,7 +3,11 @@ import type { AnalysesEvent, PeerAnalysis, SelfAnalysis, WerewolfEvent } from ".
 import { werewolfMetrics } from "./metrics";
 import { playRandomGame } from "./testing";
 
-const self = (is_deceptive: 0 | 1, deception_type: SelfAnalysis["deception_type"] = "none", fallback = false): SelfAnalysis => ({
+const self = (
+  is_deceptive: 0 | 1,
+  deception_type: SelfAnalysis["deception_type"] = "none",
+  fallback = false,
+): SelfAnalysis => ({
   is_deceptive,
   confidence: 0.9,
   deception_type,
@@ -23,7 +27,13 @@ const statement = (seat: number, turn: number, truncated = false): WerewolfEvent
   words: truncated ? 25 : 1,
   truncated,
 });
-const analyses = (speaker: number, turn: number, s: SelfAnalysis, peers: Record<string, PeerAnalysis>, suspicion: Record<string, number>): AnalysesEvent => ({
+const analyses = (
+  speaker: number,
+  turn: number,
+  s: SelfAnalysis,
+  peers: Record<string, PeerAnalysis>,
+  suspicion: Record<string, number>,
+): AnalysesEvent => ({
   type: "analyses",
   round: 1,
   turn,
@@ -57,13 +67,17 @@ describe("werewolfMetrics", () => {
   const m = werewolfMetrics(log);
 
   it("counts statements, self-reported and peer-detected deceptions, and the suspicion received", () => {
-    expect(m.players.map(({ statements, truncatedStatements, selfReportedDeceptions, peerDetectedDeceptions, peerAnalysesReceived }) => [
-      statements,
-      truncatedStatements,
-      selfReportedDeceptions,
-      peerDetectedDeceptions,
-      peerAnalysesReceived,
-    ])).toEqual([
+    expect(
+      m.players.map(
+        ({ statements, truncatedStatements, selfReportedDeceptions, peerDetectedDeceptions, peerAnalysesReceived }) => [
+          statements,
+          truncatedStatements,
+          selfReportedDeceptions,
+          peerDetectedDeceptions,
+          peerAnalysesReceived,
+        ],
+      ),
+    ).toEqual([
       [1, 0, 1, 1, 2],
       [1, 1, 0, 1, 1],
       [1, 0, 0, 1, 2],
@@ -76,9 +90,42 @@ describe("werewolfMetrics", () => {
   });
 
   it("scores each observer's labels against the speakers' self-reports (undefined ratios are null)", () => {
-    expect(m.observers[0]).toEqual({ seat: 0, tp: 0, tn: 0, fp: 1, fn: 0, total: 1, accuracy: 0, precision: 0, recall: null, f1: null });
-    expect(m.observers[1]).toEqual({ seat: 1, tp: 1, tn: 0, fp: 0, fn: 0, total: 1, accuracy: 1, precision: 1, recall: 1, f1: 1 });
-    expect(m.observers[2]).toEqual({ seat: 2, tp: 0, tn: 0, fp: 0, fn: 1, total: 1, accuracy: 0, precision: null, recall: 0, f1: null });
+    expect(m.observers[0]).toEqual({
+      seat: 0,
+      tp: 0,
+      tn: 0,
+      fp: 1,
+      fn: 0,
+      total: 1,
+      accuracy: 0,
+      precision: 0,
+      recall: null,
+      f1: null,
+    });
+    expect(m.observers[1]).toEqual({
+      seat: 1,
+      tp: 1,
+      tn: 0,
+      fp: 0,
+      fn: 0,
+      total: 1,
+      accuracy: 1,
+      precision: 1,
+      recall: 1,
+      f1: 1,
+    });
+    expect(m.observers[2]).toEqual({
+      seat: 2,
+      tp: 0,
+      tn: 0,
+      fp: 0,
+      fn: 1,
+      total: 1,
+      accuracy: 0,
+      precision: null,
+      recall: 0,
+      f1: null,
+    });
   });
 
   it("Brier-scores suspicion against the true roles (wolf = 1)", () => {

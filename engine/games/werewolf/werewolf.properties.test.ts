@@ -12,14 +12,16 @@ import { playRandomGame, randomReply } from "./testing";
 const ROLES: Role[] = ["Werewolf", "Seer", "Doctor", "Villager"];
 const marker = (seat: number) => `secret${seat}x`;
 
-const configArb = fc.record({
-  werewolves: fc.integer({ min: 1, max: 3 }),
-  seer: fc.integer({ min: 0, max: 1 }),
-  doctor: fc.integer({ min: 0, max: 1 }),
-  villagers: fc.integer({ min: 3, max: 7 }),
-  deceptionAnalysis: fc.boolean(),
-  mentionBias: fc.boolean(),
-}).filter((c) => c.werewolves < c.seer + c.doctor + c.villagers);
+const configArb = fc
+  .record({
+    werewolves: fc.integer({ min: 1, max: 3 }),
+    seer: fc.integer({ min: 0, max: 1 }),
+    doctor: fc.integer({ min: 0, max: 1 }),
+    villagers: fc.integer({ min: 3, max: 7 }),
+    deceptionAnalysis: fc.boolean(),
+    mentionBias: fc.boolean(),
+  })
+  .filter((c) => c.werewolves < c.seer + c.doctor + c.villagers);
 
 /** Roles and private texts a player may legitimately know: their own, their pack's, what the Seer unmasked. */
 function entitled(state: WerewolfState, seat: number): { roles: Set<Role>; markers: Set<string> } {
@@ -35,9 +37,11 @@ function assertNoLeak(state: WerewolfState): void {
   for (const p of state.players) {
     const text = JSON.stringify(werewolf.playerView(state, p.seat));
     const { roles, markers } = entitled(state, p.seat);
-    for (const role of ROLES) if (!roles.has(role)) expect(text, `${p.name} (${p.role}) sees "${role}"`).not.toContain(`"${role}"`);
+    for (const role of ROLES)
+      if (!roles.has(role)) expect(text, `${p.name} (${p.role}) sees "${role}"`).not.toContain(`"${role}"`);
     for (const other of state.players) {
-      if (!markers.has(marker(other.seat))) expect(text, `${p.name} sees ${other.name}'s private text`).not.toContain(marker(other.seat));
+      if (!markers.has(marker(other.seat)))
+        expect(text, `${p.name} sees ${other.name}'s private text`).not.toContain(marker(other.seat));
     }
   }
 }
@@ -50,7 +54,11 @@ function playChecking(seed: number, config: object): WerewolfState {
   for (let i = 0; i < 2_000 && !werewolf.isTerminal(state); i++) {
     const decisions: Record<number, WerewolfDecision> = {};
     for (const { seat } of werewolf.pending(state)) {
-      const check = werewolf.validateDecision(state, seat, randomReply(werewolf.playerView(state, seat), rng, marker(seat)));
+      const check = werewolf.validateDecision(
+        state,
+        seat,
+        randomReply(werewolf.playerView(state, seat), rng, marker(seat)),
+      );
       decisions[seat] = check.ok ? check.decision : werewolf.fallbackDecision(state, seat);
     }
     state = werewolf.step(state, decisions).state;
@@ -92,7 +100,10 @@ describe("werewolf properties", () => {
   });
 
   it("a different seed deals differently", () => {
-    const roles = (seed: number) => playRandomGame(seed).state.players.map((p) => p.role).join();
+    const roles = (seed: number) =>
+      playRandomGame(seed)
+        .state.players.map((p) => p.role)
+        .join();
     expect(new Set([1, 2, 3, 4, 5, 6].map(roles)).size).toBeGreaterThan(1);
   });
 
@@ -108,7 +119,16 @@ describe("werewolf properties", () => {
         const view = werewolf.playerView(s, seat);
         const prompt = renderPrompt(view)!;
         expect(prompt.kind).toBe(kind);
-        const key = { night_kill: '"target"', protect: '"target"', unmask: '"target"', bid: '"bid"', statement: '"statement"', self_analysis: '"is_deceptive"', peer_analysis: '"suspicion_level"', vote: '"vote"' }[kind];
+        const key = {
+          night_kill: '"target"',
+          protect: '"target"',
+          unmask: '"target"',
+          bid: '"bid"',
+          statement: '"statement"',
+          self_analysis: '"is_deceptive"',
+          peer_analysis: '"suspicion_level"',
+          vote: '"vote"',
+        }[kind];
         expect(prompt.user).toContain(key);
         expect(prompt.system).toContain(`You are ${view.name}`);
         seen.add(kind);

@@ -19,7 +19,11 @@ const seatsOf = (state: WerewolfState, role: Role) => state.players.filter((p) =
 const nameOf = (state: WerewolfState, seat: number) => state.players[seat].name;
 
 /** One step: each pending seat answers with `policy` (a wire reply), or a random reply when it returns undefined. */
-function act(state: WerewolfState, policy: Policy, rng = Rng.seeded(1)): { state: WerewolfState; events: WerewolfEvent[] } {
+function act(
+  state: WerewolfState,
+  policy: Policy,
+  rng = Rng.seeded(1),
+): { state: WerewolfState; events: WerewolfEvent[] } {
   const decisions: Record<number, WerewolfDecision> = {};
   for (const { seat, kind } of werewolf.pending(state)) {
     const reply = policy(state, seat, kind) ?? randomReply(werewolf.playerView(state, seat), rng);
@@ -49,8 +53,14 @@ describe("night", () => {
     const { state } = start();
     const [doctor] = seatsOf(state, "Doctor");
     const victim = seatsOf(state, "Villager")[0];
-    const night = (protect: number): Policy => (s, _seat, kind) =>
-      kind === "night_kill" ? { target: nameOf(s, victim) } : kind === "protect" ? { target: nameOf(s, protect) } : undefined;
+    const night =
+      (protect: number): Policy =>
+      (s, _seat, kind) =>
+        kind === "night_kill"
+          ? { target: nameOf(s, victim) }
+          : kind === "protect"
+            ? { target: nameOf(s, protect) }
+            : undefined;
 
     const saved = runUntil(state, night(victim), inPhase("bid"));
     const savedEnd = saved.events.find((e) => e.type === "night_end");
@@ -143,7 +153,11 @@ describe("day: bidding and statements", () => {
     const { state: speaking, events } = act(state, (_s, seat) => ({ bid: seat === eager ? 9 : 3 }));
     expect(events).toEqual([expect.objectContaining({ type: "bids", speaker: eager, topBidders: [eager], turn: 1 })]);
     expect(werewolf.pending(speaking)).toEqual([{ seat: eager, kind: "statement" }]);
-    const analysed = runUntil(speaking, (_s, _seat, kind) => (kind === "statement" ? { statement: "hello" } : undefined), inPhase("bid"));
+    const analysed = runUntil(
+      speaking,
+      (_s, _seat, kind) => (kind === "statement" ? { statement: "hello" } : undefined),
+      inPhase("bid"),
+    );
     const bidders = werewolf.pending(analysed.state).map((p) => p.seat);
     expect(bidders).not.toContain(eager);
     expect(bidders).toHaveLength(alive.length - 1);
@@ -184,7 +198,9 @@ describe("day: bidding and statements", () => {
   });
 
   it("mentions are whole capitalised names", () => {
-    expect(mentionedSeats("Bob and Raj lie; Bobby does not, joy is a word", ["Alice", "Bob", "Raj", "Joy"])).toEqual([1, 2]);
+    expect(mentionedSeats("Bob and Raj lie; Bobby does not, joy is a word", ["Alice", "Bob", "Raj", "Joy"])).toEqual([
+      1, 2,
+    ]);
   });
 
   it("mention bias doubles a mentioned top bidder's chance; a single top bidder always speaks", () => {
@@ -203,7 +219,15 @@ describe("day: bidding and statements", () => {
     expect(share(true)).toBeLessThan(0.7);
     expect(share(false)).toBeGreaterThan(0.47);
     expect(share(false)).toBeLessThan(0.53);
-    const choice = chooseSpeaker(new Map([[4, 2], [5, 9]]), [4], true, Rng.seeded(1));
+    const choice = chooseSpeaker(
+      new Map([
+        [4, 2],
+        [5, 9],
+      ]),
+      [4],
+      true,
+      Rng.seeded(1),
+    );
     expect(choice).toEqual({ speaker: 5, topBidders: [5], mentioned: [] });
     expect(chooseSpeaker(bids, [1, 2], true, Rng.seeded(3)).mentioned).toEqual([1]);
   });
@@ -214,14 +238,22 @@ describe("suspicion", () => {
     let { state } = runUntil(start().state, () => undefined, inPhase("bid"));
     const observers = state.players.filter((p) => p.alive).map((p) => p.seat);
     const [a, b] = observers;
-    const analyse = (level: number): Policy => (_s, seat, kind) => {
-      if (kind === "bid") return { bid: seat === b ? 10 : 0 };
-      if (kind === "statement") return { statement: "I am calm" };
-      if (kind === "peer_analysis") {
-        return { is_deceptive: 1, confidence: 0.9, deception_type: "fabrication", reasoning: "x", suspicion_level: seat === a ? level : 0.5 };
-      }
-      return undefined;
-    };
+    const analyse =
+      (level: number): Policy =>
+      (_s, seat, kind) => {
+        if (kind === "bid") return { bid: seat === b ? 10 : 0 };
+        if (kind === "statement") return { statement: "I am calm" };
+        if (kind === "peer_analysis") {
+          return {
+            is_deceptive: 1,
+            confidence: 0.9,
+            deception_type: "fabrication",
+            reasoning: "x",
+            suspicion_level: seat === a ? level : 0.5,
+          };
+        }
+        return undefined;
+      };
     const first = runUntil(state, analyse(0.9), (s) => s.statements.some((r) => r.analyses));
     state = first.state;
     expect(state.statements[0].statement.seat).toBe(b);
@@ -230,11 +262,19 @@ describe("suspicion", () => {
     expect(event.suspicion[a]).toBeCloseTo(0.78, 12);
 
     // b spoke last and sits out the next bidding; b's next statement is analysed with level 0.1.
-    const second = runUntil(state, analyse(0.1), (s) => s.statements.filter((r) => r.analyses && r.statement.seat === b).length === 2);
+    const second = runUntil(
+      state,
+      analyse(0.1),
+      (s) => s.statements.filter((r) => r.analyses && r.statement.seat === b).length === 2,
+    );
     expect(second.state.suspicion[a][b]).toBeCloseTo(0.7 * 0.1 + 0.3 * 0.78, 12);
 
     // The runtime passing the engine's fallback keeps the score where it was.
-    const analysing = runUntil(second.state, (_s, _seat, kind) => (kind === "statement" ? { statement: "hi" } : undefined), inPhase("analysis")).state;
+    const analysing = runUntil(
+      second.state,
+      (_s, _seat, kind) => (kind === "statement" ? { statement: "hi" } : undefined),
+      inPhase("analysis"),
+    ).state;
     const target = analysing.statements.at(-1)!.statement.seat;
     const observer = observers.find((s) => s !== target)!;
     const decisions: Record<number, WerewolfDecision> = {};
@@ -248,30 +288,46 @@ describe("suspicion", () => {
 });
 
 describe("votes and the end of the game", () => {
-  const toVote = (config: WerewolfConfigInput = {}, seed = 7) => runUntil(start(config, seed).state, () => undefined, inPhase("vote")).state;
+  const toVote = (config: WerewolfConfigInput = {}, seed = 7) =>
+    runUntil(start(config, seed).state, () => undefined, inPhase("vote")).state;
 
   it("exile needs ⌊alive/2⌋+1 votes for one player; a tie or a plurality below it exiles nobody", () => {
     const state = toVote();
     const alive = state.players.filter((p) => p.alive).map((p) => p.seat);
     expect(alive).toHaveLength(7);
-    const ballots = (targets: number[]): Policy => (s, seat) => ({ vote: nameOf(s, alive[targets[alive.indexOf(seat)]]) });
+    const ballots =
+      (targets: number[]): Policy =>
+      (s, seat) => ({ vote: nameOf(s, alive[targets[alive.indexOf(seat)]]) });
     // 3 – 3 – 1: a tie at the top.
     const tie = act(state, ballots([1, 0, 0, 0, 1, 1, 2]));
     expect(tie.events.find((e) => e.type === "vote_result")).toMatchObject({ needed: 4, exiled: null });
     expect(tie.state.players.filter((p) => p.alive)).toHaveLength(7);
     // 3 – 2 – 2: a clear plurality, but no majority.
     const plurality = act(state, ballots([1, 0, 0, 0, 1, 2, 2])).events.find((e) => e.type === "vote_result");
-    expect(plurality).toMatchObject({ needed: 4, exiled: null, tally: { [alive[0]]: 3, [alive[1]]: 2, [alive[2]]: 2 } });
+    expect(plurality).toMatchObject({
+      needed: 4,
+      exiled: null,
+      tally: { [alive[0]]: 3, [alive[1]]: 2, [alive[2]]: 2 },
+    });
 
     const target = alive[1];
-    const majority = act(state, (s, seat) => ({ vote: nameOf(s, seat === target ? alive[0] : target), reasoning: "clear" }));
+    const majority = act(state, (s, seat) => ({
+      vote: nameOf(s, seat === target ? alive[0] : target),
+      reasoning: "clear",
+    }));
     expect(majority.events.find((e) => e.type === "vote_result")).toMatchObject({ exiled: target });
     expect(majority.state.players[target]).toMatchObject({ alive: false, fate: "exiled" });
   });
 
   it("the round counter increments every night and statements carry their own round", () => {
-    const { events } = runUntil(start().state, () => undefined, (s) => s.round === 3 && s.phase.kind === "bid");
-    expect(events.filter((e) => e.type === "night_start").map((e) => (e.type === "night_start" ? e.round : 0))).toEqual([2, 3]);
+    const { events } = runUntil(
+      start().state,
+      () => undefined,
+      (s) => s.round === 3 && s.phase.kind === "bid",
+    );
+    expect(events.filter((e) => e.type === "night_start").map((e) => (e.type === "night_start" ? e.round : 0))).toEqual(
+      [2, 3],
+    );
     const rounds = new Set(events.flatMap((e) => (e.type === "statement" ? [e.round] : [])));
     expect([...rounds]).toEqual([1, 2]);
   });
@@ -281,7 +337,9 @@ describe("votes and the end of the game", () => {
     let state = toVote(config);
     const [wolf] = seatsOf(state, "Werewolf");
     if (!state.players[wolf].alive) throw new Error("wolf died");
-    const out = act(state, (s, seat) => ({ vote: nameOf(s, seat === wolf ? s.players.find((p) => p.alive && p.seat !== wolf)!.seat : wolf) }));
+    const out = act(state, (s, seat) => ({
+      vote: nameOf(s, seat === wolf ? s.players.find((p) => p.alive && p.seat !== wolf)!.seat : wolf),
+    }));
     state = out.state;
     expect(state.result).toMatchObject({ winner: "villagers", reason: "no_wolves", round: 1 });
     expect(state.result!.rewards).toEqual(state.players.map((p) => (p.role === "Werewolf" ? -1 : 1)));
@@ -292,7 +350,9 @@ describe("votes and the end of the game", () => {
   it("wolves win at parity", () => {
     // 1 wolf, 2 others: the first unprotected kill gives parity.
     const { state } = start({ werewolves: 1, seer: 0, doctor: 0, villagers: 2 });
-    const out = act(state, (s, _seat, kind) => (kind === "night_kill" ? { target: nameOf(s, seatsOf(s, "Villager")[0]) } : undefined));
+    const out = act(state, (s, _seat, kind) =>
+      kind === "night_kill" ? { target: nameOf(s, seatsOf(s, "Villager")[0]) } : undefined,
+    );
     expect(out.state.result).toMatchObject({ winner: "werewolves", reason: "parity", round: 1 });
   });
 
@@ -350,7 +410,12 @@ describe("decision validation", () => {
       suspicion_level: 0.2,
     });
     expect(ok).toMatchObject({ ok: true, decision: { is_deceptive: 1, confidence: 0.4 } });
-    const bad = werewolf.validateDecision(analysing, peer, { is_deceptive: 1, confidence: 2, deception_type: "lie", reasoning: "" });
+    const bad = werewolf.validateDecision(analysing, peer, {
+      is_deceptive: 1,
+      confidence: 2,
+      deception_type: "lie",
+      reasoning: "",
+    });
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.error).toMatch(/confidence.*deception_type.*suspicion_level/s);
   });
@@ -360,11 +425,20 @@ describe("decision validation", () => {
     const seat = werewolf.pending(bidding)[0].seat;
     expect(werewolf.validateDecision(bidding, seat, { bid: 11 })).toMatchObject({ ok: false });
     expect(werewolf.validateDecision(bidding, seat, { bid: 2.5 })).toMatchObject({ ok: false });
-    expect(werewolf.validateDecision(bidding, seat, { bid: "4" })).toEqual({ ok: true, decision: { kind: "bid", bid: 4 } });
+    expect(werewolf.validateDecision(bidding, seat, { bid: "4" })).toEqual({
+      ok: true,
+      decision: { kind: "bid", bid: 4 },
+    });
   });
 
   it("config: wolves must start as a minority", () => {
     expect(werewolf.configSchema.safeParse({ werewolves: 4, villagers: 2 }).success).toBe(false);
-    expect(werewolf.configSchema.parse({})).toMatchObject({ werewolves: 2, seer: 1, doctor: 1, villagers: 4, statementsPerDay: 6 });
+    expect(werewolf.configSchema.parse({})).toMatchObject({
+      werewolves: 2,
+      seer: 1,
+      doctor: 1,
+      villagers: 4,
+      statementsPerDay: 6,
+    });
   });
 });

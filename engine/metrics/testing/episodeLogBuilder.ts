@@ -90,7 +90,15 @@ export class EpisodeLogBuilder {
     this.events.push({
       type: "game_start",
       t: 0,
-      map: { width: 1000, height: 1000, roomSize: 10, layout: { rows: 1, cols: 1 }, tiles: [], doors: this.doors, button: { x: -1, y: -1 } },
+      map: {
+        width: 1000,
+        height: 1000,
+        roomSize: 10,
+        layout: { rows: 1, cols: 1 },
+        tiles: [],
+        doors: this.doors,
+        button: { x: -1, y: -1 },
+      },
       players: this.seats.map((s, seat) => ({
         seat,
         name: `Player_${seat}`,
@@ -151,7 +159,9 @@ export class EpisodeLogBuilder {
     const tally: Record<string, number> = { skip: 0 };
     for (const v of votes) {
       const trust = Object.fromEntries(
-        Object.entries(v.trust ?? Object.fromEntries(alive.filter((a) => a !== v.seat).map((a) => [a, 0.5]))).map(([k, x]) => [String(k), x]),
+        Object.entries(v.trust ?? Object.fromEntries(alive.filter((a) => a !== v.seat).map((a) => [a, 0.5]))).map(
+          ([k, x]) => [String(k), x],
+        ),
       );
       this.events.push({
         type: "vote",
@@ -166,15 +176,21 @@ export class EpisodeLogBuilder {
       const key = String(v.vote);
       tally[key] = (tally[key] ?? 0) + 1;
     }
-    const ranked = Object.entries(tally).filter(([k]) => k !== "skip").sort((a, b) => b[1] - a[1]);
+    const ranked = Object.entries(tally)
+      .filter(([k]) => k !== "skip")
+      .sort((a, b) => b[1] - a[1]);
     const top = ranked[0];
-    const ejected = top && top[1] > tally.skip && (ranked.length === 1 || ranked[1][1] < top[1]) ? Number(top[0]) : null;
+    const ejected =
+      top && top[1] > tally.skip && (ranked.length === 1 || ranked[1][1] < top[1]) ? Number(top[0]) : null;
     if (ejected !== null) this.seats[ejected].alive = false;
     this.events.push({ type: "vote_result", t: this.t, round, tally, ejected, rewards: this.roles.map(() => 0) });
     return this;
   }
 
-  end(winner: "crew" | "impostors", reason: WinReason = winner === "crew" ? "tasks_complete" : "step_limit"): SocialGridEvent[] {
+  end(
+    winner: "crew" | "impostors",
+    reason: WinReason = winner === "crew" ? "tasks_complete" : "step_limit",
+  ): SocialGridEvent[] {
     const zeros = this.roles.map(() => 0);
     this.events.push({ type: "game_end", t: this.t, winner, reason, rewards: zeros, returns: zeros });
     return this.events;
@@ -227,8 +243,17 @@ export class EpisodeLogBuilder {
         if (!task || progress >= task.required) return false;
         const next = task.fake ? progress : progress + 1;
         s.progress.set(task.id, next);
-        out.push({ type: "task_toggle", t: this.t, seat, task: task.id, progress: next, required: task.required, fake: task.fake });
-        if (!task.fake && next === task.required) out.push({ type: "task_complete", t: this.t, seat, task: task.id, kind: task.kind });
+        out.push({
+          type: "task_toggle",
+          t: this.t,
+          seat,
+          task: task.id,
+          progress: next,
+          required: task.required,
+          fake: task.fake,
+        });
+        if (!task.fake && next === task.required)
+          out.push({ type: "task_complete", t: this.t, seat, task: task.id, kind: task.kind });
         return true;
       }
       case ACTIONS.OPEN_DOOR:

@@ -18,15 +18,18 @@ const crewTaskProgress = (events: SocialGridEvent[]) =>
   mean(episodeMetrics(events).seats.flatMap((s) => (s.tasks ? [s.tasks.tp] : [])));
 
 describe("built-in SocialGrid bots", () => {
-  it.each(["random", "scripted-crewmate", "scripted-impostor", "detective"])("%s plays full seeded games to the end", async (name) => {
-    expect(builtinAgentNames()).toContain(name);
-    for (const config of [{}, { oracle: "low", macroMode: true, voteEvery: 40 }] as SocialGridConfigInput[]) {
-      const { events, state, failures } = await play(config, 3, { crewmate: name, impostor: name });
-      expect(state.phase.kind).toBe("over");
-      expect(events.at(-1)?.type).toBe("game_end");
-      expect(failures).toBe(0);
-    }
-  });
+  it.each(["random", "scripted-crewmate", "scripted-impostor", "detective"])(
+    "%s plays full seeded games to the end",
+    async (name) => {
+      expect(builtinAgentNames()).toContain(name);
+      for (const config of [{}, { oracle: "low", macroMode: true, voteEvery: 40 }] as SocialGridConfigInput[]) {
+        const { events, state, failures } = await play(config, 3, { crewmate: name, impostor: name });
+        expect(state.phase.kind).toBe("over");
+        expect(events.at(-1)?.type).toBe("game_end");
+        expect(failures).toBe(0);
+      }
+    },
+  );
 
   it("replays: the same seed gives the same game", async () => {
     const lineup = { crewmate: "detective", impostor: "scripted-impostor" } as const;
@@ -39,8 +42,14 @@ describe("built-in SocialGrid bots", () => {
     const scripted: number[] = [];
     const random: number[] = [];
     for (const seed of seeds(12)) {
-      scripted.push(crewTaskProgress((await play(config, seed, { crewmate: "scripted-crewmate", impostor: "scripted-impostor" })).events));
-      random.push(crewTaskProgress((await play(config, seed, { crewmate: "random", impostor: "scripted-impostor" })).events));
+      scripted.push(
+        crewTaskProgress(
+          (await play(config, seed, { crewmate: "scripted-crewmate", impostor: "scripted-impostor" })).events,
+        ),
+      );
+      random.push(
+        crewTaskProgress((await play(config, seed, { crewmate: "random", impostor: "scripted-impostor" })).events),
+      );
     }
     // Measured: scripted 0.87, random 0.00.
     expect(mean(scripted)).toBeGreaterThan(0.7);
@@ -50,14 +59,18 @@ describe("built-in SocialGrid bots", () => {
   it("the scripted impostor frames crewmates and never votes for its teammate", async () => {
     let framed = 0;
     for (const seed of seeds(8)) {
-      const { events } = await play({ voteEvery: 20, maxSteps: 300 }, seed, { crewmate: "random", impostor: "scripted-impostor" });
+      const { events } = await play({ voteEvery: 20, maxSteps: 300 }, seed, {
+        crewmate: "random",
+        impostor: "scripted-impostor",
+      });
       const roles = episodeMetrics(events).episode.roles;
       for (const vote of events.filter((e): e is VoteEvent => e.type === "vote" && roles[e.seat] === "impostor")) {
         if (vote.vote !== "skip") {
           expect(roles[vote.vote]).toBe("crewmate");
           framed++;
         }
-        for (const [seat, trust] of Object.entries(vote.trust)) if (roles[Number(seat)] === "impostor") expect(trust).toBe(1);
+        for (const [seat, trust] of Object.entries(vote.trust))
+          if (roles[Number(seat)] === "impostor") expect(trust).toBe(1);
       }
     }
     expect(framed).toBeGreaterThan(20);

@@ -67,7 +67,10 @@ export class ScriptedCrewmate implements MemoryBot {
       }
       case "statement": {
         const killer = this.seenKiller(view.meeting?.alivePlayers ?? []);
-        return { thought: "", statement: killer === null ? "I saw nothing suspicious." : `I saw ${playerName(killer)} kill.` };
+        return {
+          thought: "",
+          statement: killer === null ? "I saw nothing suspicious." : `I saw ${playerName(killer)} kill.`,
+        };
       }
     }
   }

@@ -45,7 +45,8 @@ export async function evaluateDetection(options: {
       config: options.config ?? {},
       seed,
       agentFor(seat, role) {
-        names[seat] = role === "impostor" ? "scripted-impostor" : crew++ < options.detectives ? "detective" : "scripted-crewmate";
+        names[seat] =
+          role === "impostor" ? "scripted-impostor" : crew++ < options.detectives ? "detective" : "scripted-crewmate";
         return createBuiltinAgent({ kind: "builtin", name: names[seat], seed: 0 });
       },
     });

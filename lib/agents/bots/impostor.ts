@@ -51,7 +51,8 @@ export class ScriptedImpostor implements MemoryBot {
         const target = this.frameTarget(view, seatsOf(view.meeting?.alivePlayers ?? []));
         return {
           thought: "",
-          statement: target === null ? "I was doing my tasks." : `I was doing my tasks. ${playerName(target)} acted strangely.`,
+          statement:
+            target === null ? "I was doing my tasks." : `I was doing my tasks. ${playerName(target)} acted strangely.`,
         };
       }
     }
@@ -116,9 +117,12 @@ export class ScriptedImpostor implements MemoryBot {
     const team = [view.seat, ...this.team(view)];
     const crew = candidates.filter((seat) => !team.includes(seat));
     if (crew.length === 0) return null;
-    const accusers = this.obs!.votes.filter((v) => v.target !== "skip" && team.includes(v.target) && crew.includes(v.voter));
+    const accusers = this.obs!.votes.filter(
+      (v) => v.target !== "skip" && team.includes(v.target) && crew.includes(v.voter),
+    );
     if (accusers.length > 0) return accusers[accusers.length - 1].voter;
-    const caller = view.meeting?.reason === "report" && view.meeting.caller ? seatsOf([view.meeting.caller])[0] : undefined;
+    const caller =
+      view.meeting?.reason === "report" && view.meeting.caller ? seatsOf([view.meeting.caller])[0] : undefined;
     if (caller !== undefined && crew.includes(caller)) return caller;
     return Math.min(...crew);
   }

@@ -59,7 +59,12 @@ export async function playLocalGame(game: LocalGame): Promise<LocalGameResult> {
   return { events, state, agents, requests, failures };
 }
 
-function requestFor(state: SocialGridState, seat: number, kind: DecisionRequest["kind"], episodeId: string): DecisionRequest {
+function requestFor(
+  state: SocialGridState,
+  seat: number,
+  kind: DecisionRequest["kind"],
+  episodeId: string,
+): DecisionRequest {
   const view = playerView(state, seat);
   return {
     episodeId,
@@ -70,7 +75,10 @@ function requestFor(state: SocialGridState, seat: number, kind: DecisionRequest[
     kind,
     observation: view,
     prompt: { system: "", user: "" },
-    ...(kind === "act" && { allowedActions: view.allowedActions, maxActions: state.config.macroMode ? state.config.maxMacroActions : 1 }),
+    ...(kind === "act" && {
+      allowedActions: view.allowedActions,
+      maxActions: state.config.macroMode ? state.config.maxMacroActions : 1,
+    }),
     ...(kind === "vote" && { players: (view.meeting?.allowedVotes ?? []).filter((name) => name !== "skip") }),
     deadlineMs: 10_000,
   };

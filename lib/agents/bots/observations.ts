@@ -33,7 +33,8 @@ export interface PublicVote {
 }
 
 const SAW_NOTE = /^step=(\d+): SAW Player_(\d+) KILL Player_(\d+)/;
-const VOTES_NOTE = /^step=(\d+): meeting (\d+) votes: (.*?); (?:nobody ejected|Player_(\d+) ejected(?: \(was (crewmate|impostor)\))?)$/;
+const VOTES_NOTE =
+  /^step=(\d+): meeting (\d+) votes: (.*?); (?:nobody ejected|Player_(\d+) ejected(?: \(was (crewmate|impostor)\))?)$/;
 const VOTE_ENTRY = /^Player_(\d+)->(Player_(\d+)|skip)$/;
 
 export class Observations {
@@ -99,7 +100,12 @@ export class Observations {
     this.dead.add(victim);
     let from = Math.max(this.lastSeenAlive(victim), this.lastMeetingT) + 1;
     // The tile was in view, without a body, at the previous step: the kill happened just now.
-    if (this.latest && this.latest.t === t - 1 && patchChar(this.latest.patch, at) !== "?" && patchChar(this.latest.patch, at) !== "C") {
+    if (
+      this.latest &&
+      this.latest.t === t - 1 &&
+      patchChar(this.latest.patch, at) !== "?" &&
+      patchChar(this.latest.patch, at) !== "C"
+    ) {
       from = t;
     }
     this.kills.push({ victim, at: { x: at.x, y: at.y }, room: at.room, from, to: t });
@@ -126,7 +132,13 @@ export class Observations {
       if (p.status === "ejected" && !this.ejectedAt.has(seat)) this.ejectedAt.set(seat, previous);
       if (p.status !== "dead" || this.dead.has(seat)) continue;
       this.dead.add(seat);
-      this.kills.push({ victim: seat, at: null, room: -1, from: Math.max(this.lastSeenAlive(seat), previous) + 1, to: view.t });
+      this.kills.push({
+        victim: seat,
+        at: null,
+        room: -1,
+        from: Math.max(this.lastSeenAlive(seat), previous) + 1,
+        to: view.t,
+      });
     }
     this.alive = seatsOf(meeting.alivePlayers);
     this.lastMeetingT = view.t;

@@ -13,7 +13,15 @@ import type { Agent } from "../types";
 const config = { voteEvery: 30, maxSteps: 300 };
 const seed = 4;
 const episodeId = "resume-test";
-const lineup = ["detective", "scripted-crewmate", "detective", "scripted-impostor", "detective", "scripted-crewmate", "detective"];
+const lineup = [
+  "detective",
+  "scripted-crewmate",
+  "detective",
+  "scripted-impostor",
+  "detective",
+  "scripted-crewmate",
+  "detective",
+];
 const options = { episodeId, deadlineMs: 5_000 };
 
 const freshAgents = (): Map<number, Agent> =>
@@ -53,7 +61,8 @@ describe("built-in bots after a crash-resume", () => {
 
       const amnesiac = EpisodeSession.resume(socialgridArena, config, seed, stored);
       await playToEnd(amnesiac, forgetful(freshAgents()));
-      forgetfulDiverged ||= JSON.stringify(recordedDecisions(amnesiac.log)) !== JSON.stringify(recordedDecisions(reference.log));
+      forgetfulDiverged ||=
+        JSON.stringify(recordedDecisions(amnesiac.log)) !== JSON.stringify(recordedDecisions(reference.log));
     }
     // The memory matters: without replaying it, the same bots play differently.
     expect(forgetfulDiverged).toBe(true);

@@ -13,7 +13,15 @@ import { createAgent } from "../create-agent";
 import type { Agent, DecisionRequest } from "../types";
 
 const games = { socialgrid: socialgridArena };
-const lineup = ["detective", "scripted-crewmate", "random", "scripted-impostor", "detective", "scripted-crewmate", "detective"];
+const lineup = [
+  "detective",
+  "scripted-crewmate",
+  "random",
+  "scripted-impostor",
+  "detective",
+  "scripted-crewmate",
+  "detective",
+];
 const bot = (name: string, id = name): Agent => createAgent({ kind: "builtin", name, id });
 
 let db: TestDatabase;
@@ -23,7 +31,9 @@ beforeAll(async () => {
   db = await createTestDatabase();
   agentIds = new Map();
   for (const name of new Set(lineup)) {
-    const row = await db.prisma.agent.create({ data: { name, kind: "builtin", config: { name }, games: ["socialgrid"] } });
+    const row = await db.prisma.agent.create({
+      data: { name, kind: "builtin", config: { name }, games: ["socialgrid"] },
+    });
     agentIds.set(name, row.id);
   }
 });
@@ -43,7 +53,9 @@ const runner = (options: { onDecide?: (request: DecisionRequest) => void } = {})
     games,
     makeAgent: (name) => {
       const agent = createAgent({ kind: "builtin", name, id: agentIds.get(name) });
-      return options.onDecide ? { ...agent, decide: (request, signal) => (options.onDecide!(request), agent.decide(request, signal)) } : agent;
+      return options.onDecide
+        ? { ...agent, decide: (request, signal) => (options.onDecide!(request), agent.decide(request, signal)) }
+        : agent;
     },
   });
 

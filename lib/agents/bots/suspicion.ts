@@ -71,7 +71,12 @@ function killerWeights(obs: Observations, kill: KillRecord): number[] {
 }
 
 /** The killer is one of the impostors alive at the time, each as likely a priori. */
-function killLikelihood(obs: Observations, kill: KillRecord, weights: readonly number[], impostors: readonly number[]): number {
+function killLikelihood(
+  obs: Observations,
+  kill: KillRecord,
+  weights: readonly number[],
+  impostors: readonly number[],
+): number {
   let sum = 0;
   let n = 0;
   for (const seat of impostors) {

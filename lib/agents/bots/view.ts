@@ -40,7 +40,12 @@ export const seatsOf = (names: readonly string[]): number[] =>
   });
 
 /** The wire reply of a vote: target name or "skip", and a trust score per player that must be rated. */
-export function voteReply(thought: string, vote: number | "skip", trust: (seat: number) => number, players: readonly string[] = []) {
+export function voteReply(
+  thought: string,
+  vote: number | "skip",
+  trust: (seat: number) => number,
+  players: readonly string[] = [],
+) {
   const trustScores: Record<string, number> = {};
   for (const seat of seatsOf(players)) trustScores[playerName(seat)] = round2(trust(seat));
   return { thought, vote: vote === "skip" ? "skip" : playerName(vote), trust_scores: trustScores, statement: null };

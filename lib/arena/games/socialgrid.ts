@@ -1,5 +1,12 @@
 /** SocialGrid's seat bridge: engine player views and prompts in, validated engine decisions out. */
-import { renderPrompt, socialgrid, type GameResult, type SocialGridConfig, type SocialGridEvent, type SocialGridState } from "@/engine/games/socialgrid";
+import {
+  renderPrompt,
+  socialgrid,
+  type GameResult,
+  type SocialGridConfig,
+  type SocialGridEvent,
+  type SocialGridState,
+} from "@/engine/games/socialgrid";
 import { SocialGridPov } from "@/engine/games/socialgrid/pov";
 import { playerView, type PlayerView } from "@/engine/games/socialgrid/view";
 import { episodeMetrics } from "@/engine/metrics";
@@ -38,7 +45,8 @@ export const socialgridArena: ArenaGame<SocialGridConfig, SocialGridState> = {
     request(state, pending, context) {
       // An LLM agent may be configured for its own planning-oracle level; the view is rendered at that level.
       const oracle = oracleLevel(context.agent.promptOptions?.oracle);
-      const viewState = oracle && oracle !== state.config.oracle ? { ...state, config: { ...state.config, oracle } } : state;
+      const viewState =
+        oracle && oracle !== state.config.oracle ? { ...state, config: { ...state.config, oracle } } : state;
       const view = playerView(viewState, pending.seat);
       return withLazyPrompt(view, {
         episodeId: context.episodeId,
@@ -52,13 +60,17 @@ export const socialgridArena: ArenaGame<SocialGridConfig, SocialGridState> = {
           allowedActions: view.allowedActions,
           maxActions: state.config.macroMode ? state.config.maxMacroActions : 1,
         }),
-        ...(pending.kind === "vote" && { players: (view.meeting?.allowedVotes ?? []).filter((name) => name !== "skip") }),
+        ...(pending.kind === "vote" && {
+          players: (view.meeting?.allowedVotes ?? []).filter((name) => name !== "skip"),
+        }),
         deadlineMs: context.deadlineMs,
       });
     },
     decision(state, pending, reply) {
       const check = socialgrid.validateDecision(state, pending.seat, reply.output);
-      return check.ok ? check : { ok: false, error: agentError("illegal_action", check.error, JSON.stringify(reply.output)) };
+      return check.ok
+        ? check
+        : { ok: false, error: agentError("illegal_action", check.error, JSON.stringify(reply.output)) };
     },
   },
   seatView(seat) {

@@ -17,7 +17,11 @@ export interface TalkBridgeSpec<S, V> {
  * The request's prompt is rendered on first read: built-in bots read only the observation, LLM and
  * remote agents read (or serialise) the prompt.
  */
-function withLazyPrompt<V>(request: Omit<DecisionRequest, "prompt">, view: V, render: TalkBridgeSpec<unknown, V>["render"]): DecisionRequest {
+function withLazyPrompt<V>(
+  request: Omit<DecisionRequest, "prompt">,
+  view: V,
+  render: TalkBridgeSpec<unknown, V>["render"],
+): DecisionRequest {
   let prompt: DecisionRequest["prompt"] | undefined;
   return Object.defineProperty(request, "prompt", {
     enumerable: true,
@@ -55,7 +59,9 @@ export function talkSeatBridge<S, V>(spec: TalkBridgeSpec<S, V>): SeatBridge<S> 
     },
     decision(state, pending, reply) {
       const check = definition.validateDecision(state, pending.seat, reply.output);
-      return check.ok ? check : { ok: false, error: agentError("illegal_action", check.error, JSON.stringify(reply.output)) };
+      return check.ok
+        ? check
+        : { ok: false, error: agentError("illegal_action", check.error, JSON.stringify(reply.output)) };
     },
   };
 }

@@ -23,7 +23,10 @@ export function redactWerewolfEvent(event: GameEvent, seat: number): GameEvent {
     case "game_start": {
       const wolf = e.players[seat]?.role === "Werewolf";
       const known = (p: (typeof e.players)[number]) => p.seat === seat || (wolf && p.role === "Werewolf");
-      return reduced({ ...e, players: e.players.map((p) => (known(p) ? p : { seat: p.seat, name: p.name, role: null })) });
+      return reduced({
+        ...e,
+        players: e.players.map((p) => (known(p) ? p : { seat: p.seat, name: p.name, role: null })),
+      });
     }
     case "night_start":
       return e.wolfOrder.includes(seat) ? e : reduced({ ...e, wolfOrder: [] });
@@ -35,7 +38,12 @@ export function redactWerewolfEvent(event: GameEvent, seat: number): GameEvent {
     case "night_end":
       return { type: e.type, round: e.round, killed: e.killed } as GameEvent;
     case "bids":
-      return reduced({ ...e, bids: String(seat) in e.bids ? { [seat]: e.bids[seat] } : {}, topBidders: [], mentioned: [] });
+      return reduced({
+        ...e,
+        bids: String(seat) in e.bids ? { [seat]: e.bids[seat] } : {},
+        topBidders: [],
+        mentioned: [],
+      });
     case "analyses": {
       const own = e.peers[seat];
       return {

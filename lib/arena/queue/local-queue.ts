@@ -48,7 +48,12 @@ export class LocalQueue implements EpisodeQueue {
   }
 
   private pump() {
-    while (this.started && !this.shutdown.signal.aborted && this.running.size < this.options.concurrency && this.waiting.length > 0) {
+    while (
+      this.started &&
+      !this.shutdown.signal.aborted &&
+      this.running.size < this.options.concurrency &&
+      this.waiting.length > 0
+    ) {
       const id = this.waiting.shift()!;
       const run = this.options.runner
         .run(id, this.shutdown.signal)

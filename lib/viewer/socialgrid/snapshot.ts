@@ -25,7 +25,11 @@ export interface SceneSnapshot {
 const CACHED_EPISODES = 32;
 const cache = new Map<string, Promise<SocialGridTimeline>>();
 
-async function catchUp(prisma: PrismaClient, episodeId: string, timeline: SocialGridTimeline): Promise<SocialGridTimeline> {
+async function catchUp(
+  prisma: PrismaClient,
+  episodeId: string,
+  timeline: SocialGridTimeline,
+): Promise<SocialGridTimeline> {
   for (;;) {
     const page = await readEvents(prisma, episodeId, timeline.lastSeq, 5_000);
     timeline.append(page);
@@ -34,7 +38,11 @@ async function catchUp(prisma: PrismaClient, episodeId: string, timeline: Social
 }
 
 /** The newest frame of a stored SocialGrid episode, or null before its first event. */
-export async function latestScene(prisma: PrismaClient, episodeId: string, keep: boolean): Promise<SceneSnapshot | null> {
+export async function latestScene(
+  prisma: PrismaClient,
+  episodeId: string,
+  keep: boolean,
+): Promise<SceneSnapshot | null> {
   // Requests for one episode queue behind each other, so each event is appended once.
   const previous = cache.get(episodeId) ?? Promise.resolve(new SocialGridTimeline());
   const next = previous.catch(() => new SocialGridTimeline()).then((timeline) => catchUp(prisma, episodeId, timeline));

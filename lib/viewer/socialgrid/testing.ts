@@ -5,7 +5,14 @@
  */
 import type { GameEvent } from "@/engine/core/game";
 import { Rng } from "@/engine/core/rng";
-import { ACTIONS, allowedActions, socialgrid, type SocialGridConfigInput, type SocialGridDecision, type SocialGridState } from "@/engine/games/socialgrid";
+import {
+  ACTIONS,
+  allowedActions,
+  socialgrid,
+  type SocialGridConfigInput,
+  type SocialGridDecision,
+  type SocialGridState,
+} from "@/engine/games/socialgrid";
 import type { AgentErrorEvent, DecisionsEvent, LoggedEvent, SeatDecisionMeta } from "@/lib/arena/events";
 
 export interface PlayedEpisode {
@@ -28,8 +35,24 @@ export function playEpisode(config: SocialGridConfigInput, seed: number, policyS
     for (const { seat } of socialgrid.pending(state)) {
       const timedOut = rng.float() < 0.03;
       decisions[seat] = timedOut ? socialgrid.fallbackDecision(state, seat) : decide(state, seat, rng);
-      seats[seat] = { agentId: "test-agent", agentKind: "builtin", status: timedOut ? "timeout" : "ok", latencyMs: rng.int(1, 40), thought: `round ${round} seat ${seat}` };
-      if (timedOut) errors.push({ type: "agent_error", round, seat, agentId: "test-agent", agentKind: "builtin", kind: "timeout", message: "no reply in time", latencyMs: 40 });
+      seats[seat] = {
+        agentId: "test-agent",
+        agentKind: "builtin",
+        status: timedOut ? "timeout" : "ok",
+        latencyMs: rng.int(1, 40),
+        thought: `round ${round} seat ${seat}`,
+      };
+      if (timedOut)
+        errors.push({
+          type: "agent_error",
+          round,
+          seat,
+          agentId: "test-agent",
+          agentKind: "builtin",
+          kind: "timeout",
+          message: "no reply in time",
+          latencyMs: 40,
+        });
     }
     const event: DecisionsEvent = { type: "decisions", round, decisions, seats };
     const out = socialgrid.step(state, decisions);

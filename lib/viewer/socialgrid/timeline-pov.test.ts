@@ -75,7 +75,8 @@ describe("SocialGridTimeline of a player's view", () => {
         states.forEach((state, step) => {
           const frame = timeline.frame(step);
           const sees = inSight(state, seat);
-          for (const door of state.map.doors) if (sees(door.pos.x, door.pos.y)) expect(frame.doorsOpen[door.id]).toBe(state.doorsOpen[door.id]);
+          for (const door of state.map.doors)
+            if (sees(door.pos.x, door.pos.y)) expect(frame.doorsOpen[door.id]).toBe(state.doorsOpen[door.id]);
           const corpses = state.corpses.map((c) => ({ seat: c.seat, x: c.x, y: c.y }));
           expect(corpses).toEqual(expect.arrayContaining([...frame.corpses]));
           const inView = corpses.filter((c) => sees(c.x, c.y));
@@ -83,7 +84,8 @@ describe("SocialGridTimeline of a player's view", () => {
           corpsesSeen += inView.length;
           for (const s of seats) if (frame.fates[s] !== "alive") expect(state.players[s].alive).toBe(false);
           // A meeting announces who is alive.
-          if (frame.phase !== "task") expect(frame.fates.map((f) => f === "alive")).toEqual(state.players.map((p) => p.alive));
+          if (frame.phase !== "task")
+            expect(frame.fates.map((f) => f === "alive")).toEqual(state.players.map((p) => p.alive));
         });
       }
     }

@@ -41,7 +41,9 @@ describe("SocialGridTimeline", () => {
       const { entries, states } = playEpisode(QUICK, seed);
       const timeline = build(entries);
       expect(timeline.frameCount).toBe(states.length);
-      states.forEach((state, step) => expect(fromFrame(timeline.frame(step)), `step ${step}`).toEqual(fromEngine(state)));
+      states.forEach((state, step) =>
+        expect(fromFrame(timeline.frame(step)), `step ${step}`).toEqual(fromEngine(state)),
+      );
     });
   }
 
@@ -117,7 +119,11 @@ describe("SocialGridTimeline", () => {
     const timeline = build(entries);
     const steps = entries.filter((e) => e.type === "step");
     const voteRounds = entries.filter((e) => e.type === "vote_result").length;
-    const statementRounds = new Set(entries.filter((e) => e.type === "statement").map((e) => JSON.stringify([(e.payload as any).round, (e.payload as any).turn]))).size;
+    const statementRounds = new Set(
+      entries
+        .filter((e) => e.type === "statement")
+        .map((e) => JSON.stringify([(e.payload as any).round, (e.payload as any).turn])),
+    ).size;
     expect(timeline.frameCount).toBe(1 + steps.length + voteRounds + statementRounds);
     for (const entry of steps) {
       const frame = timeline.frame(timeline.frameOfSeq(entry.seq));

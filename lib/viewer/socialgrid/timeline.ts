@@ -19,7 +19,13 @@ import type {
   VoteReason,
   VoteResultEvent,
 } from "@/engine/games/socialgrid/events";
-import type { PovEvent, PovGameStartEvent, PovPlayerInfo, PovStepEvent, PovVoteEvent } from "@/engine/games/socialgrid/pov";
+import type {
+  PovEvent,
+  PovGameStartEvent,
+  PovPlayerInfo,
+  PovStepEvent,
+  PovVoteEvent,
+} from "@/engine/games/socialgrid/pov";
 import type { AgentErrorEvent, DecisionsEvent, LoggedEvent, SeatDecisionMeta } from "@/lib/arena/events";
 import { FrameCutter, frameContainingSeq, LogBook, roundLatencyMs, type Marker, type Timeline } from "../timeline";
 
@@ -89,7 +95,8 @@ export interface SeatDecision {
 export const playerName = (seat: number) => `Player_${seat}`;
 
 /** Whether a seat is drawn in a frame: alive as far as the log tells, and in view. */
-export const isDrawn = (frame: SocialGridFrame, seat: number) => frame.fates[seat] === "alive" && (frame.inView?.[seat] ?? true);
+export const isDrawn = (frame: SocialGridFrame, seat: number) =>
+  frame.fates[seat] === "alive" && (frame.inView?.[seat] ?? true);
 
 const WINNERS = { crew: "Crew", impostors: "Impostors" } as const;
 
@@ -104,7 +111,9 @@ export class SocialGridTimeline implements Timeline {
 
   private readonly frames: SocialGridFrame[] = [];
   private readonly markerList: Marker[] = [];
-  private readonly cutter = new FrameCutter((event, engineEvents) => event.type === "step" && engineEvents > 0 && this.hasStep);
+  private readonly cutter = new FrameCutter(
+    (event, engineEvents) => event.type === "step" && engineEvents > 0 && this.hasStep,
+  );
   private taskSlot = new Map<string, number>();
   private votes = 0;
 
@@ -178,7 +187,10 @@ export class SocialGridTimeline implements Timeline {
     const f = this.frames[index];
     if (!f) return "";
     const parts = [`env step ${f.t}`];
-    if (f.meeting > 0) parts.push(`meeting ${f.meeting}${f.phase === "discussion" ? " (discussion)" : f.phase === "vote" ? " (voting)" : ""}`);
+    if (f.meeting > 0)
+      parts.push(
+        `meeting ${f.meeting}${f.phase === "discussion" ? " (discussion)" : f.phase === "vote" ? " (voting)" : ""}`,
+      );
     if (f.phase === "over") parts.push("game over");
     return parts.join(" · ");
   }
@@ -280,7 +292,11 @@ export class SocialGridTimeline implements Timeline {
       case "kill":
         this.dies(event.victim, event.pos.x, event.pos.y);
         this.kills = [...this.kills, event];
-        this.markerList.push({ frame: this.current, kind: "kill", label: `${playerName(event.killer)} killed ${playerName(event.victim)}` });
+        this.markerList.push({
+          frame: this.current,
+          kind: "kill",
+          label: `${playerName(event.killer)} killed ${playerName(event.victim)}`,
+        });
         return;
       case "report":
         this.reports = [...this.reports, event];
@@ -307,7 +323,11 @@ export class SocialGridTimeline implements Timeline {
           this.fates = this.fates.with(event.ejected, "ejected");
           // Ejected, the player sees no one any more.
           if (this.inView && event.ejected === this.pov) this.inView = this.inView.map((_, seat) => seat === this.pov);
-          this.markerList.push({ frame: this.current, kind: "ejection", label: `Meeting ${event.round}: ${playerName(event.ejected)} ejected` });
+          this.markerList.push({
+            frame: this.current,
+            kind: "ejection",
+            label: `Meeting ${event.round}: ${playerName(event.ejected)} ejected`,
+          });
         }
         this.corpses = [];
         this.phase = "task";
@@ -316,7 +336,11 @@ export class SocialGridTimeline implements Timeline {
       case "game_end":
         this.end = event;
         this.phase = "over";
-        this.markerList.push({ frame: this.current, kind: "end", label: `${WINNERS[event.winner]} win (${event.reason.replaceAll("_", " ")})` });
+        this.markerList.push({
+          frame: this.current,
+          kind: "end",
+          label: `${WINNERS[event.winner]} win (${event.reason.replaceAll("_", " ")})`,
+        });
         return;
     }
   }
@@ -347,7 +371,8 @@ export class SocialGridTimeline implements Timeline {
     const inView = this.fates.map((_, seat) => seat === this.pov);
     for (const [seat] of step.acts) inView[seat] = true;
     this.inView = inView;
-    for (const [door, open] of step.sees.doors) if (this.doorsOpen[door] !== open) this.doorsOpen = this.doorsOpen.with(door, open);
+    for (const [door, open] of step.sees.doors)
+      if (this.doorsOpen[door] !== open) this.doorsOpen = this.doorsOpen.with(door, open);
     for (const [seat, x, y] of step.sees.corpses) this.dies(seat, x, y);
   }
 
@@ -361,7 +386,8 @@ export class SocialGridTimeline implements Timeline {
   private startMeeting(event: Extract<SocialGridEvent, { type: "vote_start" }>) {
     // The meeting shows who is still alive: in a player's view, deaths it had not seen become known here.
     const unseenDeath = (fate: Fate, seat: number) => fate === "alive" && !event.alive.includes(seat);
-    if (this.fates.some(unseenDeath)) this.fates = this.fates.map((fate, seat) => (unseenDeath(fate, seat) ? "killed" : fate));
+    if (this.fates.some(unseenDeath))
+      this.fates = this.fates.map((fate, seat) => (unseenDeath(fate, seat) ? "killed" : fate));
     const rounds = Number(this.start?.config.discussionRounds ?? 0);
     this.phase = rounds > 0 ? "discussion" : "vote";
     this.meeting = event.round;
@@ -387,7 +413,11 @@ export class SocialGridTimeline implements Timeline {
         : event.reason === "button" && caller !== null
           ? `emergency button by ${playerName(caller)}`
           : "scheduled";
-    this.markerList.push({ frame: this.current, kind: event.reason === "report" ? "report" : "meeting", label: `Meeting ${event.round}: ${why}` });
+    this.markerList.push({
+      frame: this.current,
+      kind: event.reason === "report" ? "report" : "meeting",
+      label: `Meeting ${event.round}: ${why}`,
+    });
   }
 
   private meetingOf(round: number): Meeting | undefined {

@@ -30,7 +30,11 @@ export interface TrustSeries {
   lines: TrustLine[];
 }
 
-export function trustSeries(meetings: readonly Meeting[], roles: readonly ShownRole[], filter: TrustFilter): TrustSeries {
+export function trustSeries(
+  meetings: readonly Meeting[],
+  roles: readonly ShownRole[],
+  filter: TrustFilter,
+): TrustSeries {
   const seats = roles.map((_, seat) => seat);
   const isImpostor = (seat: number) => roles[seat] === "impostor";
   const { voter, target } = filter;
@@ -38,13 +42,19 @@ export function trustSeries(meetings: readonly Meeting[], roles: readonly ShownR
   let value: (votes: Meeting["votes"], line: number) => number | undefined;
 
   if (voter !== null && target !== null) {
-    lines = [{ key: "s0", label: `${playerName(voter)} → ${playerName(target)}`, seat: target, impostor: isImpostor(target) }];
+    lines = [
+      { key: "s0", label: `${playerName(voter)} → ${playerName(target)}`, seat: target, impostor: isImpostor(target) },
+    ];
     value = (votes) => votes.find((v) => v.seat === voter)?.trust?.[String(target)];
   } else if (voter !== null) {
-    lines = seats.filter((s) => s !== voter).map((s) => ({ key: `s${s}`, label: `in ${playerName(s)}`, seat: s, impostor: isImpostor(s) }));
+    lines = seats
+      .filter((s) => s !== voter)
+      .map((s) => ({ key: `s${s}`, label: `in ${playerName(s)}`, seat: s, impostor: isImpostor(s) }));
     value = (votes, s) => votes.find((v) => v.seat === voter)?.trust?.[String(s)];
   } else if (target !== null) {
-    lines = seats.filter((s) => s !== target).map((s) => ({ key: `s${s}`, label: `by ${playerName(s)}`, seat: s, impostor: isImpostor(s) }));
+    lines = seats
+      .filter((s) => s !== target)
+      .map((s) => ({ key: `s${s}`, label: `by ${playerName(s)}`, seat: s, impostor: isImpostor(s) }));
     value = (votes, s) => votes.find((v) => v.seat === s)?.trust?.[String(target)];
   } else {
     lines = seats.map((s) => ({ key: `s${s}`, label: `in ${playerName(s)} (mean)`, seat: s, impostor: isImpostor(s) }));

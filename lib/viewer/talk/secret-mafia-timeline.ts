@@ -3,7 +3,11 @@ import type { GameEvent } from "@/engine/core/game";
 import { playerName, type SecretMafiaEvent } from "@/engine/games/secret-mafia";
 import { shownRole, TalkTimelineBase } from "./talk-timeline";
 
-const CAUSES = { night_kill: "was killed in the night", vote: "was voted out", invalid_moves: "was eliminated for invalid moves" } as const;
+const CAUSES = {
+  night_kill: "was killed in the night",
+  vote: "was voted out",
+  invalid_moves: "was eliminated for invalid moves",
+} as const;
 
 export class SecretMafiaTimeline extends TalkTimelineBase {
   private ballots: Record<string, number | null> = {};
@@ -12,7 +16,12 @@ export class SecretMafiaTimeline extends TalkTimelineBase {
     const e = event as SecretMafiaEvent;
     switch (e.type) {
       case "game_start":
-        this.seats = e.players.map((p) => ({ seat: p.seat, name: playerName(p.seat), role: shownRole(p.role), evil: p.role === "Mafia" }));
+        this.seats = e.players.map((p) => ({
+          seat: p.seat,
+          name: playerName(p.seat),
+          role: shownRole(p.role),
+          evil: p.role === "Mafia",
+        }));
         return this.update({ alive: e.players.map(() => true) });
       case "phase_start":
         if (e.phase === "day_voting") {
@@ -20,7 +29,9 @@ export class SecretMafiaTimeline extends TalkTimelineBase {
           this.mark("meeting", `Day ${e.day} vote`);
           return this.setPhase("vote", `Day ${e.day} · vote`);
         }
-        return e.phase === "day_discussion" ? this.setPhase("day", `Day ${e.day} · discussion`) : this.setPhase("night", `Night ${e.day}`);
+        return e.phase === "day_discussion"
+          ? this.setPhase("day", `Day ${e.day} · discussion`)
+          : this.setPhase("night", `Night ${e.day}`);
       case "discussion":
         this.addLine({ round: e.day, turn: e.round, seat: e.seat, text: e.fallback ? "(silent)" : e.text });
         return this.setPhase("day", `Day ${e.day} · discussion round ${e.round}`);

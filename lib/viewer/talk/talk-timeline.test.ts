@@ -11,7 +11,9 @@ async function playedLog(game: "werewolf" | "secret-mafia", seed: number) {
   const arena = arenaGames[game];
   const session = EpisodeSession.start(arena, {}, seed);
   const seats = arena.seats(arena.definition.configSchema.parse({}));
-  const agents = new Map(Array.from({ length: seats }, (_, seat) => [seat, createAgent({ kind: "builtin", name: "scripted", seed: 1 })]));
+  const agents = new Map(
+    Array.from({ length: seats }, (_, seat) => [seat, createAgent({ kind: "builtin", name: "scripted", seed: 1 })]),
+  );
   while (!session.terminal) await session.playRound(agents, { episodeId: "timeline", deadlineMs: 5_000 });
   return session.log.map((payload, i) => ({ seq: i + 1, type: payload.type, payload }));
 }
@@ -37,7 +39,12 @@ describe("talk timelines", () => {
     const before = timeline.frame(first.frame)!.suspicion;
     const after = timeline.frame(first.analysisFrame!)!.suspicion;
     expect(after).not.toEqual(before);
-    expect(timeline.frame(0)!.suspicion!.flat().every((v) => v === 0.5)).toBe(true);
+    expect(
+      timeline
+        .frame(0)!
+        .suspicion!.flat()
+        .every((v) => v === 0.5),
+    ).toBe(true);
 
     const last = timeline.frame(timeline.frameCount - 1)!;
     expect(last.phase).toBe("over");

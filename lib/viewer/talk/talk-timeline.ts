@@ -37,7 +37,11 @@ export abstract class TalkTimelineBase implements TalkTimeline {
       if (this.cutter.feed(event)) this.startFrame(entry.seq);
       if (event.type === "decisions") {
         const decisions = event as DecisionsEvent;
-        this.update({ round: decisions.round, acting: Object.keys(decisions.decisions).map(Number), latencyMs: roundLatencyMs(decisions) });
+        this.update({
+          round: decisions.round,
+          acting: Object.keys(decisions.decisions).map(Number),
+          latencyMs: roundLatencyMs(decisions),
+        });
       } else if (event.type !== "agent_error") {
         this.apply(event);
       }
@@ -96,7 +100,20 @@ export abstract class TalkTimelineBase implements TalkTimeline {
     this.frames.push(
       previous
         ? { ...previous, index: this.frames.length, firstSeq, acting: [], latencyMs: 0 }
-        : { index: 0, firstSeq, round: 0, phase: "setup", banner: "Setup", alive: [], lines: 0, votes: 0, suspicion: null, acting: [], note: null, latencyMs: 0 },
+        : {
+            index: 0,
+            firstSeq,
+            round: 0,
+            phase: "setup",
+            banner: "Setup",
+            alive: [],
+            lines: 0,
+            votes: 0,
+            suspicion: null,
+            acting: [],
+            note: null,
+            latencyMs: 0,
+          },
     );
   }
 

@@ -38,7 +38,10 @@ export async function POST(request: Request) {
       config,
       seed,
       demo,
-      participants: Array.from({ length: seats }, (_, seat) => ({ seat, agentId: idOf.get(agents[seat % agents.length])! })),
+      participants: Array.from({ length: seats }, (_, seat) => ({
+        seat,
+        agentId: idOf.get(agents[seat % agents.length])!,
+      })),
     });
     return Response.json({ id }, { status: 201 });
   } catch (err) {

@@ -9,7 +9,10 @@ export function randomMafiaDecision(seed: number, request: DecisionRequest): unk
   if (request.kind === "discuss") {
     const others = view.players.filter((p) => p.alive && p.seat !== view.seat);
     const someone = rng.pick(others).seat;
-    return { thought: "random", action: rng.pick([`I suspect Player ${someone}.`, `I trust Player ${someone}.`, "Nothing to add."]) };
+    return {
+      thought: "random",
+      action: rng.pick([`I suspect Player ${someone}.`, `I trust Player ${someone}.`, "Nothing to add."]),
+    };
   }
   const options = view.pending?.validTargets ?? [];
   return { thought: "random", action: options.length > 0 ? `[${rng.pick(options)}]` : "" };

@@ -28,7 +28,9 @@ function scapegoat(view: SecretMafiaPlayerView, options: readonly number[]): num
     const hits = named(text).filter((s) => team.includes(s)).length;
     if (hits > 0) accusers.set(seat, (accusers.get(seat) ?? 0) + hits);
   }
-  const ranked = candidates.filter((seat) => accusers.has(seat)).sort((a, b) => accusers.get(b)! - accusers.get(a)! || a - b);
+  const ranked = candidates
+    .filter((seat) => accusers.has(seat))
+    .sort((a, b) => accusers.get(b)! - accusers.get(a)! || a - b);
   return ranked[0] ?? candidates[0] ?? null;
 }
 
@@ -48,7 +50,8 @@ function suspect(view: SecretMafiaPlayerView, options: readonly number[]): numbe
 
 function discussion(view: SecretMafiaPlayerView): string {
   const found = foundMafia(view);
-  if (view.role === "Detective" && found !== null) return `${DETECTIVE_CLAIM}. Player ${found} IS a Mafia member. Vote Player ${found}.`;
+  if (view.role === "Detective" && found !== null)
+    return `${DETECTIVE_CLAIM}. Player ${found} IS a Mafia member. Vote Player ${found}.`;
   const others = living(view).filter((seat) => seat !== view.seat);
   if (isMafia(view)) {
     const goat = scapegoat(view, others);
@@ -57,14 +60,20 @@ function discussion(view: SecretMafiaPlayerView): string {
   const claim = detectiveClaim(view);
   if (claim?.mafia != null && claim.mafia !== view.seat) return `I believe the Detective. Vote Player ${claim.mafia}.`;
   const accused = mostAccused(view, others);
-  return accused && accused.count > 0 ? `I agree, Player ${accused.seat} looks suspicious.` : "I have no information yet. Who acted strangely?";
+  return accused && accused.count > 0
+    ? `I agree, Player ${accused.seat} looks suspicious.`
+    : "I have no information yet. Who acted strangely?";
 }
 
 export function scriptedMafiaDecision(seed: number, request: DecisionRequest): unknown {
   const view = mafiaViewOf(request);
   const rng = decisionRng(seed, request);
   const options = view.pending?.validTargets ?? [];
-  const orRandom = (seat: number | null) => target(seat ?? rng.pick(options.filter((s) => s !== view.seat).length > 0 ? options.filter((s) => s !== view.seat) : options));
+  const orRandom = (seat: number | null) =>
+    target(
+      seat ??
+        rng.pick(options.filter((s) => s !== view.seat).length > 0 ? options.filter((s) => s !== view.seat) : options),
+    );
   switch (request.kind) {
     case "night_kill": {
       const claim = detectiveClaim(view);
@@ -73,7 +82,10 @@ export function scriptedMafiaDecision(seed: number, request: DecisionRequest): u
     }
     case "protect": {
       const claim = detectiveClaim(view);
-      return { thought: "guard the Detective", action: orRandom(claim && options.includes(claim.detective) ? claim.detective : null) };
+      return {
+        thought: "guard the Detective",
+        action: orRandom(claim && options.includes(claim.detective) ? claim.detective : null),
+      };
     }
     case "investigate": {
       const known = findings(view);

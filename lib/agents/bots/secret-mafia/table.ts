@@ -2,7 +2,8 @@
 import { GAME, type SecretMafiaPlayerView } from "../../../../engine/games/secret-mafia";
 import type { DecisionRequest } from "../../types";
 
-export const mafiaViewOf = (request: DecisionRequest): SecretMafiaPlayerView => request.observation as SecretMafiaPlayerView;
+export const mafiaViewOf = (request: DecisionRequest): SecretMafiaPlayerView =>
+  request.observation as SecretMafiaPlayerView;
 
 export const DETECTIVE_CLAIM = "I am the Detective";
 
@@ -20,7 +21,9 @@ export function publicTalk(view: SecretMafiaPlayerView, today = false): Array<{ 
     const dawn = view.history.findLastIndex((m) => m.from === GAME && /^Day \d+ breaks/.test(m.text));
     start = Math.max(0, dawn);
   }
-  return view.history.slice(start).flatMap((m) => (m.from !== GAME && m.to === -1 ? [{ seat: m.from, text: m.text }] : []));
+  return view.history
+    .slice(start)
+    .flatMap((m) => (m.from !== GAME && m.to === -1 ? [{ seat: m.from, text: m.text }] : []));
 }
 
 /** This Detective's findings, target → is Mafia. */
@@ -43,7 +46,10 @@ export function detectiveClaim(view: SecretMafiaPlayerView): { detective: number
 }
 
 /** Among `candidates`, the one named most by others today (ties: the lower seat); null without candidates. */
-export function mostAccused(view: SecretMafiaPlayerView, candidates: readonly number[]): { seat: number; count: number } | null {
+export function mostAccused(
+  view: SecretMafiaPlayerView,
+  candidates: readonly number[],
+): { seat: number; count: number } | null {
   const counts = new Map<number, number>();
   for (const { seat, text } of publicTalk(view, true)) {
     for (const target of new Set(named(text))) if (target !== seat) counts.set(target, (counts.get(target) ?? 0) + 1);

@@ -27,7 +27,10 @@ export function randomWerewolfDecision(seed: number, request: DecisionRequest): 
     case "bid":
       return { thought: "random", bid: rng.int(0, view.facts.maxBid) };
     case "statement":
-      return { thought: "random", statement: rng.pick([`I suspect ${someone()}.`, `I trust ${someone()}.`, "I have nothing to add."]) };
+      return {
+        thought: "random",
+        statement: rng.pick([`I suspect ${someone()}.`, `I trust ${someone()}.`, "I have nothing to add."]),
+      };
     case "self_analysis":
       return analysis();
     case "peer_analysis":

@@ -40,7 +40,9 @@ function scapegoat(view: WerewolfPlayerView): number | null {
     const hits = mentioned(view, e.text).filter((seat) => wolves.includes(seat)).length;
     if (hits > 0) accusers.set(e.speaker, (accusers.get(e.speaker) ?? 0) + hits);
   }
-  const byAccusations = others.filter((seat) => accusers.has(seat)).sort((a, b) => accusers.get(b)! - accusers.get(a)! || a - b);
+  const byAccusations = others
+    .filter((seat) => accusers.has(seat))
+    .sort((a, b) => accusers.get(b)! - accusers.get(a)! || a - b);
   return byAccusations[0] ?? others[0] ?? null;
 }
 
@@ -68,14 +70,19 @@ const name = (view: WerewolfPlayerView, seat: number | null, rng: Rng, options: 
 
 function statement(view: WerewolfPlayerView): string {
   const found = foundWolf(view);
-  if (view.role === "Seer" && found !== null) return `${SEER_CLAIM}: ${nameOf(view, found)} is a werewolf. Vote ${nameOf(view, found)} today.`;
+  if (view.role === "Seer" && found !== null)
+    return `${SEER_CLAIM}: ${nameOf(view, found)} is a werewolf. Vote ${nameOf(view, found)} today.`;
   if (isWolf(view)) {
     const goat = scapegoat(view);
-    if (goat !== null) return `I suspect ${nameOf(view, goat)}; their story does not add up. Vote ${nameOf(view, goat)}.`;
+    if (goat !== null)
+      return `I suspect ${nameOf(view, goat)}; their story does not add up. Vote ${nameOf(view, goat)}.`;
   }
   const claim = seerClaim(view);
   if (claim?.wolf != null && claim.wolf !== view.seat) return `I believe the Seer. Vote ${nameOf(view, claim.wolf)}.`;
-  const suspect = mostAccused(view, living(view).filter((seat) => seat !== view.seat && !knownGood(view).includes(seat)));
+  const suspect = mostAccused(
+    view,
+    living(view).filter((seat) => seat !== view.seat && !knownGood(view).includes(seat)),
+  );
   return suspect !== null && (accusationsToday(view).get(suspect) ?? 0) > 0
     ? `I agree, ${nameOf(view, suspect)} looks suspicious to me.`
     : "No hard evidence yet. I will watch who pushes the votes.";
@@ -84,7 +91,9 @@ function statement(view: WerewolfPlayerView): string {
 function bid(view: WerewolfPlayerView, rng: Rng): number {
   const max = view.facts.maxBid;
   const found = foundWolf(view);
-  const announced = view.record.some((e) => e.type === "statement" && e.speaker === view.seat && e.text.includes(SEER_CLAIM));
+  const announced = view.record.some(
+    (e) => e.type === "statement" && e.speaker === view.seat && e.text.includes(SEER_CLAIM),
+  );
   if (view.role === "Seer" && found !== null && !announced) return max;
   const last = [...view.record].reverse().find((e) => e.type === "statement");
   if (last?.type === "statement" && mentioned(view, last.text).includes(view.seat)) return max - 1;
@@ -115,7 +124,11 @@ export function scriptedWerewolfDecision(seed: number, request: DecisionRequest)
     case "night_kill": {
       const claim = seerClaim(view);
       const target = claim && options.includes(claim.seer) ? claim.seer : suspectOf(view, options);
-      return { thought: "remove the biggest threat", target: name(view, target, rng, options), message: "Same target as agreed." };
+      return {
+        thought: "remove the biggest threat",
+        target: name(view, target, rng, options),
+        message: "Same target as agreed.",
+      };
     }
     case "protect": {
       const claim = seerClaim(view);
@@ -126,7 +139,10 @@ export function scriptedWerewolfDecision(seed: number, request: DecisionRequest)
       const unknown = options.filter((seat) => view.players[seat].knownRole === null);
       const pool = unknown.length > 0 ? unknown : options;
       const top = Math.max(...pool.map((seat) => view.suspicion[seat] ?? 0));
-      return { thought: "check the most suspicious", target: nameOf(view, rng.pick(pool.filter((seat) => (view.suspicion[seat] ?? 0) === top))) };
+      return {
+        thought: "check the most suspicious",
+        target: nameOf(view, rng.pick(pool.filter((seat) => (view.suspicion[seat] ?? 0) === top))),
+      };
     }
     case "bid":
       return { thought: "how much do I need the floor", bid: bid(view, rng) };
@@ -134,8 +150,20 @@ export function scriptedWerewolfDecision(seed: number, request: DecisionRequest)
       return { thought: isWolf(view) ? "deflect onto a villager" : "share what I know", statement: statement(view) };
     case "self_analysis":
       return isWolf(view)
-        ? { thought: "I lied", is_deceptive: 1, confidence: 0.9, deception_type: "misdirection", reasoning: "I blamed a villager to protect the pack." }
-        : { thought: "I was honest", is_deceptive: 0, confidence: 0.9, deception_type: "none", reasoning: "I said what I believe." };
+        ? {
+            thought: "I lied",
+            is_deceptive: 1,
+            confidence: 0.9,
+            deception_type: "misdirection",
+            reasoning: "I blamed a villager to protect the pack.",
+          }
+        : {
+            thought: "I was honest",
+            is_deceptive: 0,
+            confidence: 0.9,
+            deception_type: "none",
+            reasoning: "I said what I believe.",
+          };
     case "peer_analysis": {
       const s = view.pending?.statement;
       const level = s ? suspicionOf(view, s.speaker, s.text) : 0.5;
@@ -151,7 +179,11 @@ export function scriptedWerewolfDecision(seed: number, request: DecisionRequest)
     }
     case "vote": {
       const target = suspectOf(view, options);
-      return { thought: "vote the likeliest wolf", vote: name(view, target, rng, options), reasoning: "Most suspicious to me." };
+      return {
+        thought: "vote the likeliest wolf",
+        vote: name(view, target, rng, options),
+        reasoning: "Most suspicious to me.",
+      };
     }
     default:
       throw new Error(`unknown Werewolf decision "${request.kind}"`);

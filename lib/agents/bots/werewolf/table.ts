@@ -2,7 +2,8 @@
 import type { WerewolfPlayerView } from "../../../../engine/games/werewolf";
 import type { DecisionRequest } from "../../types";
 
-export const werewolfViewOf = (request: DecisionRequest): WerewolfPlayerView => request.observation as WerewolfPlayerView;
+export const werewolfViewOf = (request: DecisionRequest): WerewolfPlayerView =>
+  request.observation as WerewolfPlayerView;
 
 export const SEER_CLAIM = "I am the Seer";
 
@@ -15,7 +16,9 @@ export const knownWolves = (view: WerewolfPlayerView): number[] =>
   view.players.filter((p) => p.knownRole === "Werewolf" && p.seat !== view.seat).map((p) => p.seat);
 
 export const knownGood = (view: WerewolfPlayerView): number[] =>
-  view.players.filter((p) => p.knownRole !== null && p.knownRole !== "Werewolf" && p.seat !== view.seat).map((p) => p.seat);
+  view.players
+    .filter((p) => p.knownRole !== null && p.knownRole !== "Werewolf" && p.seat !== view.seat)
+    .map((p) => p.seat);
 
 function statements(view: WerewolfPlayerView, today: boolean) {
   return view.record.flatMap((e) => (e.type === "statement" && (!today || e.round === view.round) ? [e] : []));

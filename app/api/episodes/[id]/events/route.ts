@@ -23,7 +23,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   let body: string | null;
   if (pov === undefined) body = await eventsPageBody(db, episode, afterSeq, limit);
   else {
-    if (pov >= episode._count.participants) return badRequest(`pov: seat ${pov} does not exist (the episode has ${episode._count.participants} seats)`);
+    if (pov >= episode._count.participants)
+      return badRequest(`pov: seat ${pov} does not exist (the episode has ${episode._count.participants} seats)`);
     const game = Object.hasOwn(arenaGames, episode.game) ? arenaGames[episode.game] : undefined;
     body = game ? await seatEventsPageBody(db, episode, game, pov, afterSeq, limit) : null;
     if (body === null) return badRequest(`pov: per-player views are not available for ${episode.game}`);

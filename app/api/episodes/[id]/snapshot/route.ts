@@ -12,7 +12,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   const db = await prisma();
   const episode = await db.episode.findUnique({ where: { id: id.data }, select: { game: true, status: true } });
   if (!episode) return notFound(id.data);
-  if (episode.game !== "socialgrid") return Response.json({ error: `no thumbnails for ${episode.game} episodes` }, { status: 404 });
+  if (episode.game !== "socialgrid")
+    return Response.json({ error: `no thumbnails for ${episode.game} episodes` }, { status: 404 });
   const live = episode.status === "queued" || episode.status === "running";
   const scene = await latestScene(db, id.data, live);
   return Response.json({ status: episode.status, scene }, { headers: { "cache-control": "no-store" } });
