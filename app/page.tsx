@@ -4,7 +4,8 @@ import { LiveGames } from "@/components/home/live-games";
 import { games } from "@/engine";
 import { liveEpisodes } from "@/lib/arena/store";
 import { prisma } from "@/lib/db/client";
-import { agentLineup, lengthOf, outcomeOf } from "@/lib/viewer/episode-info";
+import { agentLineup } from "@/lib/viewer/episode-info";
+import { lengthOf, outcomeOf } from "@/lib/viewer/episode-summary";
 
 export const dynamic = "force-dynamic";
 

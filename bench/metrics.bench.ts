@@ -1,7 +1,7 @@
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
-import { episodeMetrics } from "../engine/metrics";
-import { syntheticEpisode } from "../engine/metrics/testing/syntheticEpisode";
+import { episodeMetrics } from "../engine/games/socialgrid/metrics";
+import { syntheticEpisode } from "../engine/games/socialgrid/metrics/testing/syntheticEpisode";
 import { bootstrapLeagueElo, leagueGameToRated, openSkillRatings, type LeagueGame } from "../engine/ratings";
 import type { Figure } from "./index";
 

@@ -5,7 +5,7 @@
  *   npx tsx scripts/detective-eval.ts [--games 200] [--from 1] [--detectives 5]
  */
 import { parseArgs } from "node:util";
-import { evaluateDetection, type VoteTally } from "../lib/agents/bots/detection-eval";
+import { evaluateDetection, type VoteTally } from "../engine/games/socialgrid/bots/detection-eval";
 
 const { values } = parseArgs({
   options: {
@@ -23,7 +23,7 @@ const line = (name: string, t: VoteTally) =>
   `${name}: accuracy ${percent(t.accuracy)} (${t.correct}/${t.nonSkipVotes} non-skip votes; ${t.votes - t.nonSkipVotes} skips); dynamic baseline ${percent(t.dynamicBaseline)}`;
 
 const started = performance.now();
-const result = await evaluateDetection({ seeds: Array.from({ length: games }, (_, i) => from + i), detectives });
+const result = evaluateDetection({ seeds: Array.from({ length: games }, (_, i) => from + i), detectives });
 console.log(
   `${result.games} games (seeds ${from}..${from + games - 1}), ${detectives} detective(s) among 5 crew vs 2 scripted impostors`,
 );

@@ -4,7 +4,8 @@ import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
 import { games } from "@/engine";
 import { prisma } from "@/lib/db/client";
-import { agentLineup, lengthOf, outcomeOf } from "@/lib/viewer/episode-info";
+import { agentLineup } from "@/lib/viewer/episode-info";
+import { lengthOf, outcomeOf } from "@/lib/viewer/episode-summary";
 import { episodeFilterSchema, findEpisodes, WINNERS, type EpisodeFilter } from "@/lib/viewer/episode-list";
 
 export const dynamic = "force-dynamic";

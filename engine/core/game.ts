@@ -35,9 +35,6 @@ export interface GameDefinition<
   R = unknown,
   K extends string = string,
 > {
-  /** Stable identifier stored with every episode, e.g. "socialgrid". */
-  id: string;
-  title: string;
   /** Bumped whenever a rule change could alter the events of a recorded episode. */
   rulesetVersion: string;
   /** Parsing `{}` yields the defaults. */

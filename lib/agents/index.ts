@@ -8,12 +8,10 @@ export {
 } from "./create-agent";
 export type * from "./types";
 export {
-  builtinAgent,
+  botAgent,
   builtinAgentNames,
-  memoryAgent,
+  gamesWithBot,
   type BuiltinAgentConfig,
-  type BuiltinAgentFactory,
-  type MemoryBot,
   type RestorableAgent,
 } from "./builtins";
 export { createLlmAgent, llmAgentConfigSchema, retryPrompt, type LlmAgentConfig } from "./llm";
@@ -23,22 +21,7 @@ export {
   remoteAgentConfigSchema,
   type RemoteAgentConfig,
 } from "./remote";
-export {
-  PROTOCOL_VERSION,
-  remoteReplySchemas,
-  remoteRequestJsonSchema,
-  remoteRequestSchema,
-  toRemoteRequest,
-} from "./protocol";
+export { envelopeSchema, PROTOCOL_VERSION, requestSchemaOf, toRemoteRequest } from "./protocol";
 export { MAX_RESPONSE_BYTES, OverageBudget, safePostJson, type SafeHttpPolicy } from "./safe-http";
 export { generateWebhookSecret, isWebhookSecret, signWebhook } from "./signing";
-export { replyCodecFor } from "./codecs";
-export {
-  llmReplySchema,
-  replyJsonSchemas,
-  socialGridReplies,
-  toDecision,
-  type AllowedChoices,
-  type SocialGridDecision,
-} from "./socialgrid-replies";
-export { testCall, SAMPLE_REQUESTS, type TestCallResult } from "./test-call";
+export { testCall, testRequest, type TestCallResult } from "./test-call";

@@ -12,9 +12,8 @@ import {
   type ModelMessage,
 } from "ai";
 import { z } from "zod";
-import { replyCodecFor } from "./codecs";
-import { agentError, errorMessage, failedReply, okReply } from "./reply";
-import type { Agent, AgentError, DecisionRequest, ReplyCodec, TokenUsage } from "./types";
+import { agentError, decided, errorMessage, failedReply, okReply } from "./reply";
+import type { Agent, AgentError, DecisionRequest, TokenUsage } from "./types";
 
 export const llmAgentConfigSchema = z.object({
   kind: z.literal("llm"),
@@ -33,17 +32,15 @@ export const llmAgentConfigSchema = z.object({
   temperature: z.number().min(0).max(2).default(0),
   maxOutputTokens: z.number().int().positive().optional(),
   timeoutMs: z.number().int().positive().default(240_000),
-  /** Planning-oracle level of this agent's prompts; unset: the game's setting. */
-  oracle: z.enum(["high", "mid", "low"]).optional(),
-  /** Macro mode: one reply carries a sequence of up to the request's `maxActions` actions. */
-  macro: z.boolean().default(false),
+  /** Settings per game id, read by that game (SocialGrid: `{ oracle, macro }`); see `/api/games`. */
+  options: z.record(z.string(), z.unknown()).optional(),
 });
 
 export type LlmAgentConfig = z.infer<typeof llmAgentConfigSchema>;
 
 const RETRYABLE = new Set<AgentError["kind"]>(["parse", "schema", "illegal_action"]);
 
-type Attempt = { ok: true; output: unknown } | { ok: false; error: AgentError };
+type Attempt = { ok: true; output: unknown; decision: unknown } | { ok: false; error: AgentError };
 
 interface StructuredOutput {
   schema: z.ZodType;
@@ -57,11 +54,11 @@ interface StructuredOutput {
 const structuredOutputs = new Map<string, StructuredOutput>();
 const MAX_STRUCTURED_OUTPUTS = 512;
 
-function structuredOutput(codec: ReplyCodec, request: DecisionRequest, macro: boolean): StructuredOutput {
-  const key = JSON.stringify([request.game, request.kind, macro, request.maxActions ?? 1, request.players ?? null]);
+function structuredOutput(request: DecisionRequest): StructuredOutput {
+  const key = `${request.game}\u0000${request.kind}\u0000${request.spec.llmReplyKey(request.payload)}`;
   let cached = structuredOutputs.get(key);
   if (!cached) {
-    const schema = codec.llmSchema(request, { macro });
+    const schema = request.spec.llmReply(request.payload);
     cached = { schema, output: Output.object({ schema, name: `${request.kind}_reply` }) };
     if (structuredOutputs.size >= MAX_STRUCTURED_OUTPUTS)
       structuredOutputs.delete(structuredOutputs.keys().next().value!);
@@ -81,14 +78,11 @@ export function createLlmAgent(config: LlmAgentConfig): Agent {
   async function decide(request: DecisionRequest, signal?: AbortSignal) {
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
-    const codec = replyCodecFor(request.game);
-    if (!codec) return failedReply(agentError("config", `game "${request.game}" is not supported`), 0);
-
     const apiKey = config.apiKeyEnv ? process.env[config.apiKeyEnv] : "none";
     if (!apiKey) return failedReply(agentError("config", `environment variable ${config.apiKeyEnv} is not set`), 0);
 
     const model = modelFor(apiKey);
-    const { schema, output } = structuredOutput(codec, request, config.macro);
+    const { schema, output } = structuredOutput(request);
     const timeoutMs = Math.min(config.timeoutMs, request.deadlineMs);
     const deadline = AbortSignal.timeout(timeoutMs);
     const abortSignal = signal ? AbortSignal.any([deadline, signal]) : deadline;
@@ -109,10 +103,10 @@ export function createLlmAgent(config: LlmAgentConfig): Agent {
         });
         addUsage(usage, result.usage);
         messages.push({ role: "assistant", content: result.text });
-        const illegal = codec.check(request, result.output);
-        return illegal
-          ? { ok: false, error: agentError(illegal.kind, illegal.message, result.text) }
-          : { ok: true, output: result.output };
+        const checked = decided(request, result.output);
+        return checked.ok
+          ? { ok: true, output: result.output, decision: checked.decision }
+          : { ok: false, error: agentError(checked.error.kind, checked.error.message, result.text) };
       } catch (err) {
         if (NoObjectGeneratedError.isInstance(err)) {
           addUsage(usage, err.usage);
@@ -130,13 +124,15 @@ export function createLlmAgent(config: LlmAgentConfig): Agent {
       messages.push({ role: "user", content: retryPrompt(outcome.error) });
       outcome = await attempt();
     }
-    return outcome.ok ? okReply(outcome.output, elapsed(), usage) : failedReply(outcome.error, elapsed(), usage);
+    return outcome.ok
+      ? okReply(outcome.output, outcome.decision, elapsed(), usage)
+      : failedReply(outcome.error, elapsed(), usage);
   }
 
   return {
     id: config.id ?? `llm:${config.model}`,
     kind: "llm",
-    promptOptions: { ...(config.oracle && { oracle: config.oracle }), macro: config.macro },
+    ...(config.options && { options: config.options }),
     decide,
   };
 }

@@ -1,67 +1,57 @@
 /**
  * The remote agent protocol "social-arena/1" (docs/AGENT_PROTOCOL.md): what the arena POSTs to a user's
- * agent, and what the agent answers.
+ * agent. A request is a game-agnostic envelope plus the decision kind's payload, whose fields sit beside the
+ * envelope's; every game's payloads and replies are published at `GET /api/games`.
  */
 import { z } from "zod";
-import { secretMafiaWireSchema } from "./secret-mafia-replies";
-import { actReplySchema, statementReplySchema, voteReplySchema } from "./socialgrid-replies";
-import type { DecisionRequest, ReplyCodec } from "./types";
-import { werewolfWireSchemas } from "./werewolf-replies";
+import type { DecisionKindSpec } from "@/engine/core/module";
+import type { DecisionRequest } from "./types";
 
 export const PROTOCOL_VERSION = "social-arena/1";
 
-export const remoteRequestSchema = z.object({
+export const envelopeSchema = z.object({
   protocol: z.literal(PROTOCOL_VERSION),
   episode_id: z.string(),
-  game: z.string(),
-  step: z.number().int().nonnegative(),
+  game: z.string().describe("The game's id (`GET /api/games` lists them)"),
+  step: z
+    .number()
+    .int()
+    .nonnegative()
+    .describe("The game's clock for this decision: SocialGrid's env step, the talk games' round of decisions"),
   seat: z.number().int().nonnegative(),
-  /** Display name of the seat, e.g. "Player_2". */
-  player: z.string(),
+  player: z.string().describe('Your display name in the game, e.g. "Player_2" or "Bob"'),
   role: z.string(),
-  /** The game's decision kind: SocialGrid act | vote | statement; the talk games' kinds (docs/AGENT_PROTOCOL.md). */
-  kind: z.string(),
-  /** The game's structured view for this player. */
-  observation: z.unknown(),
-  /** The same view rendered as the LLM prompt. */
-  prompt: z.object({ system: z.string(), user: z.string() }),
-  /** Action codes legal now (act; empty otherwise). */
-  allowed_actions: z.array(z.number().int()),
-  /** Most actions one act reply may carry (1, or the game's macro limit, 5 by default). */
-  max_actions: z.number().int().positive(),
-  /** Players the decision may name: SocialGrid votes (each gets a trust score), talk-game targets; may be empty. */
-  players: z.array(z.string()),
-  /** Milliseconds the agent has to answer, counted from when the request is sent. */
-  deadline_ms: z.number().int().positive(),
+  kind: z.string().describe("The decision kind: what you must decide, and which payload and reply go with it"),
+  prompt: z
+    .object({ system: z.string(), user: z.string() })
+    .describe("The payload rendered as the game's LLM prompt; forward it to a model or ignore it"),
+  deadline_ms: z.number().int().positive().describe("Milliseconds you have, counted from when the request is sent"),
 });
 
-export type RemoteRequest = z.infer<typeof remoteRequestSchema>;
+export type Envelope = z.infer<typeof envelopeSchema>;
+export type RemoteRequest = Envelope & Record<string, unknown>;
 
-/** The reply for each request kind, by game. */
-export const remoteReplySchemas = {
-  socialgrid: { act: actReplySchema, vote: voteReplySchema, statement: statementReplySchema },
-  werewolf: werewolfWireSchemas,
-  "secret-mafia": { action: secretMafiaWireSchema },
-};
+/** A kind's whole request: the envelope plus its payload's fields (for docs and `/api/games`). */
+export function requestSchemaOf(spec: DecisionKindSpec): z.ZodType {
+  const payload = spec.payload as unknown as z.ZodObject;
+  return envelopeSchema.extend(payload.shape);
+}
 
 /** Input mode, so no `additionalProperties: false`: fields may be added within social-arena/1. */
-export const remoteRequestJsonSchema = z.toJSONSchema(remoteRequestSchema, { io: "input" });
+export const toJsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
 
-export function toRemoteRequest(request: DecisionRequest, codec: ReplyCodec): RemoteRequest {
+export function toRemoteRequest(request: DecisionRequest): RemoteRequest {
   return {
     protocol: PROTOCOL_VERSION,
     episode_id: request.episodeId,
     game: request.game,
     step: request.step,
     seat: request.seat,
-    player: codec.playerName(request.seat),
+    player: request.player,
     role: request.role,
     kind: request.kind,
-    observation: request.observation,
+    ...(request.payload as Record<string, unknown>),
     prompt: request.prompt,
-    allowed_actions: request.allowedActions ?? [],
-    max_actions: request.maxActions ?? 1,
-    players: request.players ?? [],
     deadline_ms: Math.round(request.deadlineMs),
   };
 }

@@ -1,6 +1,5 @@
 /** Remote HTTP agents submitted by users: signed POSTs through the SSRF-safe client. */
 import { z } from "zod";
-import { replyCodecFor } from "./codecs";
 import { toRemoteRequest } from "./protocol";
 import { agentError, errorMessage, failedReply, okReply } from "./reply";
 import { OverageBudget, safePostJson, type SafeHttpPolicy } from "./safe-http";
@@ -18,6 +17,8 @@ export const remoteAgentConfigSchema = z.object({
     .refine((url) => !new URL(url).username && !new URL(url).password, "the URL must not contain credentials"),
   secret: z.string().refine(isWebhookSecret, "expected whsec_ followed by base64 of 24 to 64 random bytes"),
   timeoutMs: z.number().int().min(100).max(120_000).default(10_000),
+  /** Settings per game id, read by that game (SocialGrid: `{ oracle, macro }`); see `/api/games`. */
+  options: z.record(z.string(), z.unknown()).optional(),
 });
 
 export type RemoteAgentConfig = z.infer<typeof remoteAgentConfigSchema>;
@@ -32,13 +33,11 @@ export function createRemoteAgent(config: RemoteAgentConfig, options: RemoteAgen
   const budget = options.budget ?? new OverageBudget(DEFAULT_OVERAGE_BUDGET_MS);
 
   async function decide(request: DecisionRequest, signal?: AbortSignal) {
-    const codec = replyCodecFor(request.game);
-    if (!codec) return failedReply(agentError("config", `game "${request.game}" is not supported`), 0);
     const timeoutMs = Math.min(config.timeoutMs, request.deadlineMs);
 
     let body: string;
     try {
-      body = JSON.stringify(toRemoteRequest({ ...request, deadlineMs: timeoutMs }, codec));
+      body = JSON.stringify(toRemoteRequest({ ...request, deadlineMs: timeoutMs }));
     } catch (err) {
       return failedReply(agentError("config", `request is not serialisable: ${errorMessage(err)}`), 0);
     }
@@ -50,16 +49,23 @@ export function createRemoteAgent(config: RemoteAgentConfig, options: RemoteAgen
       signal,
       timeoutMs,
       headers: { ...signWebhook(config.secret, body), "user-agent": USER_AGENT },
-      schema: codec.wireSchema(request),
+      schema: request.spec.reply,
     });
     if (!result.ok) return failedReply(result.error, result.latencyMs);
 
-    const illegal = codec.check(request, result.data);
-    if (illegal) {
-      return failedReply(agentError(illegal.kind, illegal.message, JSON.stringify(result.data)), result.latencyMs);
+    // The reply schema was checked on receipt; what is left is judging it against the request.
+    const decided = request.spec.decide(result.data, request.payload);
+    if (!decided.ok) {
+      const { kind, message } = decided.error;
+      return failedReply(agentError(kind, message, JSON.stringify(result.data)), result.latencyMs, undefined, result.data);
     }
-    return okReply(result.data, result.latencyMs);
+    return okReply(result.data, decided.decision, result.latencyMs);
   }
 
-  return { id: config.id ?? `remote:${new URL(config.url).host}`, kind: "remote", decide };
+  return {
+    id: config.id ?? `remote:${new URL(config.url).host}`,
+    kind: "remote",
+    ...(config.options && { options: config.options }),
+    decide,
+  };
 }

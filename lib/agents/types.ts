@@ -1,40 +1,23 @@
 /**
  * The one interface every agent kind implements (built-in bots, LLMs, remote HTTP agents). Game-agnostic:
- * the game's structured view and rendered prompt travel as opaque values; each game plugs its reply
- * schemas in as a `ReplyCodec`.
+ * what a game asks travels as its decision kind's payload and prompt, and the kind's spec checks replies.
  */
-import type { z } from "zod";
+import type { DecisionKindSpec, SeatPrompt, SeatRequest } from "@/engine/core/module";
 
-/**
- * What kind of decision is asked, as the game defines it: SocialGrid "act" | "vote" | "statement",
- * Werewolf "night_kill" | "bid" | "peer_analysis" …, Secret Mafia "discuss" | "vote" ….
- */
+/** What kind of decision is asked, as the game defines it (SocialGrid "act", Werewolf "bid"…). */
 export type DecisionKind = string;
 
-export interface DecisionRequest {
-  episodeId: string;
-  /** Game id, e.g. "socialgrid": selects the reply codec. */
-  game: string;
-  /** Env step the decision is for. */
-  step: number;
-  seat: number;
-  role: string;
-  kind: DecisionKind;
-  /** The engine's structured player view (built-in bots read it; remote agents receive it as JSON). */
-  observation: unknown;
-  /** The engine's rendered prompt (LLMs read it; remote agents receive it). */
-  prompt: { system: string; user: string };
-  /** `act`: action codes legal now. In a macro only the first action is checked against them. */
-  allowedActions?: number[];
-  /** `act`: how many actions one reply may carry (1, or the game's macro limit, 5 by default). Default 1. */
-  maxActions?: number;
-  /**
-   * Display names of the players the decision may name: SocialGrid `vote` (they also get trust scores);
-   * the talk games' targeted kinds (night actions, votes).
-   */
-  players?: string[];
+/**
+ * One decision asked of an agent: the game-agnostic envelope and the kind's payload (`SeatRequest`), the
+ * rendered prompt, the time budget, and the kind's schemas (`spec`, never sent: agents use it to check and
+ * decode replies).
+ */
+export interface DecisionRequest<P = unknown> extends SeatRequest<P> {
+  /** The game's rendered prompt (LLMs read it; remote agents receive it). */
+  prompt: SeatPrompt;
   /** Time budget for this decision in milliseconds, counted from when `decide` is called. */
   deadlineMs: number;
+  spec: DecisionKindSpec<P>;
 }
 
 export type AgentErrorKind =
@@ -64,8 +47,10 @@ export interface TokenUsage {
 }
 
 export interface AgentReply {
-  /** The agent's reply in the game's wire shape (e.g. `{ thought, action }`); absent on error. */
+  /** The agent's reply as it sent it (e.g. `{ thought, action }`); absent when there was none. */
   output: unknown;
+  /** The reply as the game's decision (checked and decoded by the kind's spec); set when there is no error. */
+  decision?: unknown;
   thought?: string;
   latencyMs: number;
   usage?: TokenUsage;
@@ -75,12 +60,6 @@ export interface AgentReply {
 
 export type AgentKind = "builtin" | "llm" | "remote";
 
-/** How the runner should render this agent's prompts (LLM agents); unset fields follow the game config. */
-export interface PromptOptions {
-  oracle?: string;
-  macro: boolean;
-}
-
 /**
  * Create one agent per seat and episode: built-ins may keep memory between calls, and remote agents
  * keep their per-episode overage budget.
@@ -88,22 +67,8 @@ export interface PromptOptions {
 export interface Agent {
   readonly id: string;
   readonly kind: AgentKind;
-  readonly promptOptions?: PromptOptions;
+  /** The agent's own settings per game id, read by that game (SocialGrid: `{ oracle, macro }`). */
+  readonly options?: Readonly<Record<string, unknown>>;
   /** Never throws and never rejects: every failure is a typed `error` in the reply. */
   decide(request: DecisionRequest, signal?: AbortSignal): Promise<AgentReply>;
-}
-
-/** How one game's agents must reply, and how a schema-valid reply is checked against the request. */
-export interface ReplyCodec {
-  game: string;
-  playerName(seat: number): string;
-  /** The reply a remote agent (or built-in bot) may send for this request. */
-  wireSchema(request: DecisionRequest): z.ZodType;
-  /**
-   * Stricter form for LLM structured output: `thought` first and required, OpenAI-strict compatible. May
-   * depend only on the request's kind, `maxActions` and `players` (LLM agents cache it by them).
-   */
-  llmSchema(request: DecisionRequest, options: { macro: boolean }): z.ZodType;
-  /** Checks a schema-valid reply against the request (legal actions, known players); null when fine. */
-  check(request: DecisionRequest, output: unknown): AgentError | null;
 }

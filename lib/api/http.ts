@@ -1,24 +1,70 @@
 /**
- * What every JSON route shares: errors as `{ error, fieldErrors? }` with a 4xx status, validated bodies and
- * query strings, and a wrapper that turns anything unexpected into a logged 500 without leaking details.
+ * What every route shares: errors as `{ error, code, fieldErrors? }` with a 4xx/5xx status, one id schema,
+ * validated bodies and query strings, and a wrapper that turns anything unexpected into a logged 500
+ * without leaking details.
  */
 import { z } from "zod";
 import { createLogger } from "@/lib/arena/log";
 
 export type FieldErrors = Record<string, string[]>;
 
+/** Every error code the API answers with, and its status. */
+export const API_ERROR_STATUS = {
+  invalid_input: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+} as const;
+
+/** A stable, machine-readable name for an error (`error` is the human message and may change). */
+export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
+
+const CODE_OF_STATUS = new Map<number, ApiErrorCode>(
+  Object.entries(API_ERROR_STATUS).map(([code, status]) => [status, code as ApiErrorCode]),
+);
+
+/** The code of a status; a status without a code of its own gets `internal` (5xx) or `invalid_input`. */
+export const codeOfStatus = (status: number): ApiErrorCode =>
+  CODE_OF_STATUS.get(status) ?? (status >= 500 ? "internal" : "invalid_input");
+
+/**
+ * An error answered as `{ error: message, code, fieldErrors? }`. Give either a code (`"not_found"`; the
+ * status follows from it) or a status (`404`; the code follows from it).
+ */
 export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ApiErrorCode;
+
   constructor(
-    readonly status: number,
+    statusOrCode: number | ApiErrorCode,
     message: string,
     readonly fieldErrors?: FieldErrors,
     readonly headers?: Record<string, string>,
   ) {
     super(message);
+    this.status = typeof statusOrCode === "number" ? statusOrCode : API_ERROR_STATUS[statusOrCode];
+    this.code = typeof statusOrCode === "number" ? codeOfStatus(statusOrCode) : statusOrCode;
   }
 }
 
+/** The error body every route answers with. */
+export interface ErrorBody {
+  error: string;
+  code: ApiErrorCode;
+  fieldErrors?: FieldErrors;
+}
+
 const MAX_BODY_BYTES = 64 * 1024;
+
+/** The one id schema of route params, query parameters and pages: 1-64 letters, digits, `_` or `-`. */
+export const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "an id is 1-64 letters, digits, _ or -");
 
 /** zod issues keyed by dotted path ("remote.url"); issues without a path go under "" . */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
@@ -35,20 +81,22 @@ export function invalid(error: z.ZodError, what: string): ApiError {
   const summary = Object.entries(fields)
     .map(([key, messages]) => (key ? `${key}: ${messages[0]}` : messages[0]))
     .join("; ");
-  return new ApiError(400, `invalid ${what}: ${summary}`, fields);
+  return new ApiError("invalid_input", `invalid ${what}: ${summary}`, fields);
 }
 
 export async function readJson<T extends z.ZodType>(request: Request, schema: T): Promise<z.output<T>> {
   if (!/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) {
-    throw new ApiError(415, "send the body as JSON with content-type: application/json");
+    throw new ApiError("unsupported_media_type", "send the body as JSON with content-type: application/json");
   }
   const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new ApiError(413, `the body exceeds ${MAX_BODY_BYTES} bytes`);
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) {
+    throw new ApiError("payload_too_large", `the body exceeds ${MAX_BODY_BYTES} bytes`);
+  }
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    throw new ApiError(400, "the body is not valid JSON");
+    throw new ApiError("invalid_input", "the body is not valid JSON");
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw invalid(parsed.error, "body");
@@ -64,16 +112,22 @@ export function parseQuery<T extends z.ZodType>(request: Request, schema: T): z.
 }
 
 export function errorResponse(error: ApiError): Response {
-  return Response.json(
-    { error: error.message, ...(error.fieldErrors && { fieldErrors: error.fieldErrors }) },
-    { status: error.status, headers: { "cache-control": "no-store", ...error.headers } },
-  );
+  const body: ErrorBody = {
+    error: error.message,
+    code: error.code,
+    ...(error.fieldErrors && { fieldErrors: error.fieldErrors }),
+  };
+  return Response.json(body, {
+    status: error.status,
+    headers: { "cache-control": "no-store", ...error.headers },
+  });
 }
 
 let logger: ReturnType<typeof createLogger> | undefined;
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
+/** Every route handler goes through this: an `ApiError` becomes its coded body, anything else a logged 500. */
 export function route<C>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
     try {
@@ -82,7 +136,7 @@ export function route<C>(handler: Handler<C>): Handler<C> {
       if (err instanceof ApiError) return errorResponse(err);
       logger ??= createLogger("api");
       logger.error({ err, url: request.url, method: request.method }, "request failed");
-      return errorResponse(new ApiError(500, "internal error; the arena logged the details"));
+      return errorResponse(new ApiError("internal", "internal error; the arena logged the details"));
     }
   };
 }
@@ -90,9 +144,9 @@ export function route<C>(handler: Handler<C>): Handler<C> {
 export const json = (body: unknown, init: ResponseInit = {}) =>
   Response.json(body, { ...init, headers: { "cache-control": "no-store", ...init.headers } });
 
-/** Route params of a dynamic segment (`[id]`): short ids of letters, digits, `_` and `-` only. */
+/** The `[id]` route param, checked against `idSchema` (a 400 `invalid_input` otherwise). */
 export async function idParam(context: { params: Promise<{ id: string }> }): Promise<string> {
-  const { id } = await context.params;
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw new ApiError(400, "invalid id");
-  return id;
+  const parsed = idSchema.safeParse((await context.params).id);
+  if (!parsed.success) throw new ApiError("invalid_input", `invalid id: ${parsed.error.issues[0].message}`);
+  return parsed.data;
 }

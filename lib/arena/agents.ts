@@ -1,4 +1,4 @@
-import { builtinAgentNames, createAgent, type AgentConfigInput } from "@/lib/agents";
+import { builtinAgentNames, createAgent, gamesWithBot, type AgentConfigInput } from "@/lib/agents";
 import type { Agent } from "@/lib/agents/types";
 import { env } from "@/lib/env";
 import type { Agent as AgentRow, PrismaClient } from "@/lib/generated/prisma/client";
@@ -36,10 +36,14 @@ export const agentFromRow: AgentFactory = (row) => {
   );
 };
 
-/** Creates (or keeps) one Agent row per built-in bot; safe to run at every start and from many processes. */
-export async function registerBuiltinAgents(prisma: PrismaClient, games: string[]): Promise<Map<string, string>> {
+/**
+ * Creates (or keeps) one Agent row per built-in bot, playing those of `runs` (the games this process runs)
+ * that have a bot of its name; safe to run at every start and from many processes.
+ */
+export async function registerBuiltinAgents(prisma: PrismaClient, runs: readonly string[]): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   for (const name of builtinAgentNames()) {
+    const games = gamesWithBot(name).filter((game) => runs.includes(game));
     const upsert = () =>
       prisma.agent.upsert({
         where: { name },

@@ -5,7 +5,7 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { ArenaBus } from "./bus";
 import type { Logger } from "./log";
-import type { ArenaGames } from "./games/types";
+import { type GameRegistry, gameIn } from "@/lib/games/registry";
 import { createEpisode, type NewEpisode } from "./store";
 
 const DEMO_LOCK_KEY = 72707370;
@@ -15,7 +15,7 @@ export interface DemoOptions {
   bus: ArenaBus;
   logger: Logger;
   /** The next demo episode, or null when none can be made (no game or no bots). */
-  games: ArenaGames;
+  games: GameRegistry;
   nextEpisode: () => Promise<NewEpisode | null>;
   enqueue: (episodeId: string) => Promise<void>;
   checkEveryMs?: number;
@@ -68,12 +68,12 @@ export function startDemo(options: DemoOptions): () => void {
 
 /** A demo episode of `game` with its default config, its seats filled in turn by the given bots. */
 export function demoEpisode(
-  games: ArenaGames,
+  games: GameRegistry,
   game: string,
   botIds: readonly string[],
   seed: number,
 ): NewEpisode | null {
-  const arenaGame = Object.hasOwn(games, game) ? games[game] : undefined;
+  const arenaGame = gameIn(games, game);
   if (!arenaGame || botIds.length === 0) return null;
   const config = arenaGame.definition.configSchema.parse({});
   const seats = arenaGame.seats(config);

@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { GameEvent } from "@/engine/core/game";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { isDecisionsEvent, type LoggedEvent } from "./events";
-import type { ArenaGames } from "./games/types";
+import { type GameRegistry, gameIn } from "@/lib/games/registry";
 import { canonicalJson } from "./json";
 import { EpisodeSession, ReplayMismatchError } from "./session";
 import { readEvents } from "./store";
@@ -133,10 +133,10 @@ export type Verification =
  * Replays an exported episode's recorded decisions through this build's engine and checks that every
  * engine event, the sequence numbers and (for finished episodes) the result match the export.
  */
-export function verifyEpisode(games: ArenaGames, episode: ExportedEpisode): Verification {
+export function verifyEpisode(games: GameRegistry, episode: ExportedEpisode): Verification {
   const { header, events } = episode;
   const fail = (problem: string): Verification => ({ ok: false, episodeId: header.episodeId, problem });
-  const game = Object.hasOwn(games, header.game) ? games[header.game] : undefined;
+  const game = gameIn(games, header.game);
   if (!game) return fail(`unknown game ${header.game}`);
   if (game.definition.rulesetVersion !== header.rulesetVersion) {
     return fail(

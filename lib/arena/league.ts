@@ -4,7 +4,7 @@
  * first role and the second every other seat, as in the paper's league; the reversed pair swaps them. In a
  * one-role game the pair alternates over the seats.
  */
-import type { ArenaGame } from "./games/types";
+import type { AnyGameModule } from "@/engine/core/module";
 
 export interface LeagueSpec {
   agents: string[];
@@ -27,13 +27,13 @@ export interface LeagueMatch {
 }
 
 /** The roles a game will give each seat for this config and seed (roles are dealt at setup). */
-export function seatRoles(game: ArenaGame, config: unknown, seed: number): string[] {
+export function seatRoles(game: AnyGameModule, config: unknown, seed: number): string[] {
   const parsed = game.definition.configSchema.parse(config);
   const { state } = game.definition.setup(parsed, seed);
-  return Array.from({ length: game.seats(parsed) }, (_, seat) => game.role(state, seat));
+  return Array.from({ length: game.seats(parsed) }, (_, seat) => game.roleOf(state, seat));
 }
 
-export function leagueMatches(game: ArenaGame, spec: LeagueSpec): LeagueMatch[] {
+export function leagueMatches(game: AnyGameModule, spec: LeagueSpec): LeagueMatch[] {
   const matches: LeagueMatch[] = [];
   spec.configs.forEach((config, configIndex) => {
     for (const baseSeed of spec.seeds) {

@@ -1,6 +1,6 @@
 import type { GameEvent } from "@/engine/core/game";
 import { isAgentErrorEvent, isDecisionsEvent, isRuntimeEvent, type LoggedEvent } from "./events";
-import { HIDDEN_EVENT, type ArenaGame } from "./games/types";
+import { type AnyGameModule, HIDDEN_EVENT } from "@/engine/core/module";
 
 /** A seat's view of an episode log, fed whole rounds in order (a stateful filter). */
 export type LogView = (events: readonly LoggedEvent[]) => LoggedEvent[];
@@ -10,7 +10,7 @@ export type LogView = (events: readonly LoggedEvent[]) => LoggedEvent[];
  * the game's seat view shows them. Sequence numbers are kept, so a per-seat stream has no gaps either.
  * Null when the game offers no per-seat views.
  */
-export function seatLogView(game: ArenaGame, seat: number): LogView | null {
+export function seatLogView(game: AnyGameModule, seat: number): LogView | null {
   const engineView = game.seatView?.(seat);
   if (!engineView) return null;
   return (entries) => {

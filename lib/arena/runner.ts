@@ -6,7 +6,8 @@ import type { AgentFactory } from "./agents";
 import type { ArenaBus, LifecycleChange } from "./bus";
 import { engineEvents, isAgentErrorEvent } from "./events";
 import { EventWriter, LeaseLostError } from "./event-writer";
-import type { ArenaGame, ArenaGames } from "./games/types";
+import type { AnyGameModule } from "@/engine/core/module";
+import { type GameRegistry, gameIn } from "@/lib/games/registry";
 import type { Logger } from "./log";
 import { EpisodeSession } from "./session";
 import {
@@ -24,7 +25,7 @@ import {
 
 export interface RunnerOptions {
   prisma: PrismaClient;
-  games: ArenaGames;
+  games: GameRegistry;
   bus: ArenaBus;
   /** This process's lease owner id. */
   owner: string;
@@ -37,7 +38,7 @@ export interface RunnerOptions {
   /** Pause between rounds of every other episode (0: as fast as the agents reply). */
   stepDelayMs?: number;
   /** Per-seat metrics of a finished episode; default: the game's own `metrics` hook. */
-  computeMetrics?: (game: ArenaGame, events: GameEvent[]) => unknown;
+  computeMetrics?: (game: AnyGameModule, events: GameEvent[]) => unknown;
   /** Buffered, uncommitted events above which a fast episode waits for the database. */
   maxPendingEvents?: number;
   /** See `EventWriterOptions.minCommitIntervalMs`. Default 25 ms. */
@@ -56,7 +57,7 @@ class EpisodeFailure extends Error {
   override name = "EpisodeFailure";
 }
 
-const defaultMetrics = (game: ArenaGame, events: GameEvent[]) => game.metrics?.(engineEvents(events)) ?? null;
+const defaultMetrics = (game: AnyGameModule, events: GameEvent[]) => game.metrics?.(engineEvents(events)) ?? null;
 
 /** Runs episodes from the database: claims one, plays (or resumes) it to the end and records everything. */
 export class EpisodeRunner {
@@ -113,7 +114,7 @@ export class EpisodeRunner {
     const { prisma, owner, leaseMs, bus } = this.options;
     const episode = await loadEpisode(prisma, episodeId);
     if (!episode) throw new EpisodeFailure(`episode ${episodeId} does not exist`);
-    const game = Object.hasOwn(this.options.games, episode.game) ? this.options.games[episode.game] : undefined;
+    const game = gameIn(this.options.games, episode.game);
     if (!game) throw new EpisodeFailure(`this process does not know the game "${episode.game}"`);
     if (game.definition.rulesetVersion !== episode.rulesetVersion) {
       throw new EpisodeFailure(
@@ -150,7 +151,7 @@ export class EpisodeRunner {
       await setRoles(
         prisma,
         episodeId,
-        new Map(episode.participants.map((p) => [p.seat, game.role(session.state, p.seat)])),
+        new Map(episode.participants.map((p) => [p.seat, game.roleOf(session.state, p.seat)])),
       );
       log.info({ game: episode.game, seed: episode.seed }, "episode started");
     } else {

@@ -6,8 +6,8 @@ import { env } from "@/lib/env";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { agentFromRow, type AgentFactory } from "./agents";
 import { localBus, redisBus, type ArenaBus } from "./bus";
-import { arenaGames } from "./games";
-import type { ArenaGame, ArenaGames } from "./games/types";
+import type { AnyGameModule } from "@/engine/core/module";
+import { type GameRegistry, games } from "@/lib/games/registry";
 import type { Logger } from "./log";
 import { BullQueue } from "./queue/bullmq-queue";
 import { LocalQueue } from "./queue/local-queue";
@@ -19,7 +19,7 @@ import { createEpisode, type NewEpisode } from "./store";
 export interface RuntimeOptions {
   prisma: PrismaClient;
   logger: Logger;
-  games: ArenaGames;
+  games: GameRegistry;
   createAgent: AgentFactory;
   /** Set: BullMQ queue and Redis live channel under this prefix. Unset: everything in this process. */
   redis?: { url: string; prefix: string };
@@ -30,7 +30,7 @@ export interface RuntimeOptions {
   decisionTimeoutMs: number;
   demoStepMs: number;
   stepDelayMs?: number;
-  computeMetrics?: (game: ArenaGame, events: GameEvent[]) => unknown;
+  computeMetrics?: (game: AnyGameModule, events: GameEvent[]) => unknown;
   onRun?: RunListener;
   /** Lease owner id of this process (default: host:pid:random). */
   owner?: string;
@@ -51,7 +51,7 @@ export function runtimeOptionsFromEnv(
 ): RuntimeOptions {
   const e = env();
   return {
-    games: arenaGames,
+    games,
     createAgent: agentFromRow,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
     runEpisodes: true,

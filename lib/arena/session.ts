@@ -1,4 +1,6 @@
 import type { GameEvent, PendingDecision } from "@/engine/core/game";
+import { type AnyGameModule, type SeatPrompt, seatRequest } from "@/engine/core/module";
+import { agentError } from "@/lib/agents/reply";
 import type { Agent, AgentError, AgentReply, DecisionRequest } from "@/lib/agents/types";
 import { callAgent, RoundDeadline, seatStatus } from "./agent-call";
 import {
@@ -8,7 +10,6 @@ import {
   type DecisionsEvent,
   type SeatDecisionMeta,
 } from "./events";
-import type { ArenaGame, BridgedDecision, SeatBridge } from "./games/types";
 import { asStoredJson, firstJsonDifference } from "./json";
 
 /** One recorded decision, given to a resumable agent so it can rebuild its memory after a resume. */
@@ -28,22 +29,38 @@ export interface ResumableAgent extends Agent {
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
-/** The bridge's decision, or an error (and so the fallback) if the bridge itself throws. */
-function safeDecision(
-  bridge: SeatBridge,
+type CheckedDecision = { ok: true; decision: unknown } | { ok: false; error: AgentError };
+
+/**
+ * The request of a pending seat: the game's payload, the prompt rendered on first read (built-in bots read
+ * only the payload; rendering every seat's prompt every round would be most of their episodes' cost;
+ * serialising the request or reading `prompt` renders it), the deadline and the kind's spec.
+ */
+export function decisionRequest(
+  game: AnyGameModule,
   state: unknown,
   pending: PendingDecision,
-  reply: AgentReply,
-  request: DecisionRequest,
-): BridgedDecision {
-  try {
-    return bridge.decision(state, pending, reply, request);
-  } catch (err) {
-    return {
-      ok: false,
-      error: { kind: "internal", message: `the reply could not be turned into a decision: ${messageOf(err)}` },
-    };
-  }
+  context: { episodeId: string; round: number; deadlineMs: number; agent: Agent },
+): DecisionRequest {
+  const spec = game.decisions[pending.kind];
+  if (!spec) throw new Error(`${game.title} has no "${pending.kind}" decision`);
+  const { request, prompt } = seatRequest(game, state, pending, {
+    episodeId: context.episodeId,
+    round: context.round,
+    options: context.agent.options?.[game.id],
+  });
+  let rendered: SeatPrompt | undefined;
+  return Object.defineProperties({ ...request, deadlineMs: context.deadlineMs } as DecisionRequest, {
+    prompt: {
+      enumerable: true,
+      get: () => {
+        rendered ??= prompt();
+        return rendered;
+      },
+    },
+    // The kind's schemas travel with the request for the agent's use, never serialised.
+    spec: { enumerable: false, value: spec },
+  });
 }
 
 const isResumable = (agent: Agent): agent is ResumableAgent =>
@@ -63,7 +80,7 @@ interface SeatOutcome {
   pending: PendingDecision;
   agent: Agent;
   reply: AgentReply;
-  bridged: BridgedDecision;
+  checked: CheckedDecision;
 }
 
 /** The agents of an episode by seat. */
@@ -75,7 +92,7 @@ export type SeatAgents = ReadonlyMap<number, Agent>;
  */
 export class EpisodeSession<S = unknown> {
   private constructor(
-    readonly game: ArenaGame<unknown, S>,
+    readonly game: AnyGameModule,
     private current: S,
     private rounds: number,
     /** Every event of the log so far, runtime events included, as stored. */
@@ -83,7 +100,7 @@ export class EpisodeSession<S = unknown> {
   ) {}
 
   /** Sets a game up; the returned session's log holds the setup events. */
-  static start<S>(game: ArenaGame<unknown, S>, config: unknown, seed: number): EpisodeSession<S> {
+  static start<S>(game: AnyGameModule, config: unknown, seed: number): EpisodeSession<S> {
     const parsed = game.definition.configSchema.parse(config);
     const setup = game.definition.setup(parsed, seed);
     return new EpisodeSession(game, setup.state, 0, asStoredJson(setup.events));
@@ -95,13 +112,13 @@ export class EpisodeSession<S = unknown> {
    * their turns. Throws `ReplayMismatchError` when the log does not match the engine.
    */
   static resume<S>(
-    game: ArenaGame<unknown, S>,
+    game: AnyGameModule,
     config: unknown,
     seed: number,
     log: readonly GameEvent[],
     restore?: { agents: SeatAgents; episodeId: string; deadlineMs: number },
   ): EpisodeSession<S> {
-    const session = EpisodeSession.start(game, config, seed);
+    const session = EpisodeSession.start<S>(game, config, seed);
     const produced = [...session.log];
     for (const event of log.filter(isDecisionsEvent)) {
       if (event.round !== session.rounds + 1) {
@@ -148,7 +165,6 @@ export class EpisodeSession<S = unknown> {
    */
   async playRound(agents: SeatAgents, options: RoundOptions): Promise<GameEvent[] | null> {
     const round = this.rounds + 1;
-    const { bridge } = this.game;
     const state = this.current;
     const deadline = new RoundDeadline(options.deadlineMs, options.signal);
     const outcomes = await Promise.all(
@@ -158,16 +174,13 @@ export class EpisodeSession<S = unknown> {
         const context = { episodeId: options.episodeId, agent, round, deadlineMs: options.deadlineMs };
         let request: DecisionRequest;
         try {
-          request = bridge.request(state, pending, context);
+          request = decisionRequest(this.game, state, pending, context);
         } catch (err) {
           const error: AgentError = { kind: "internal", message: `the request could not be built: ${messageOf(err)}` };
-          return { pending, agent, reply: { output: undefined, latencyMs: 0, error }, bridged: { ok: false, error } };
+          return { pending, agent, reply: { output: undefined, latencyMs: 0, error }, checked: { ok: false, error } };
         }
         const reply = await callAgent(agent, request, deadline);
-        const bridged: BridgedDecision = reply.error
-          ? { ok: false, error: reply.error }
-          : safeDecision(bridge, state, pending, reply, request);
-        return { pending, agent, reply, bridged };
+        return { pending, agent, reply, checked: reply.error ? { ok: false, error: reply.error } : this.check(pending, reply) };
       }),
     ).finally(() => deadline.dispose());
     if (options.signal?.aborted) return null;
@@ -175,27 +188,27 @@ export class EpisodeSession<S = unknown> {
     const decisions: Record<string, unknown> = {};
     const seats: Record<string, SeatDecisionMeta> = {};
     const errors: AgentErrorEvent[] = [];
-    for (const { pending, agent, reply, bridged } of outcomes) {
+    for (const { pending, agent, reply, checked } of outcomes) {
       const seat = pending.seat;
-      decisions[seat] = bridged.ok ? bridged.decision : this.game.definition.fallbackDecision(state, seat);
+      decisions[seat] = checked.ok ? checked.decision : this.game.definition.fallbackDecision(state, seat);
       seats[seat] = {
         agentId: agent.id,
         agentKind: agent.kind,
-        status: bridged.ok ? "ok" : seatStatus(bridged.error),
+        status: checked.ok ? "ok" : seatStatus(checked.error),
         latencyMs: reply.latencyMs,
         ...(reply.thought !== undefined && { thought: reply.thought }),
         ...(reply.usage && { usage: reply.usage }),
       };
-      if (!bridged.ok) {
+      if (!checked.ok) {
         errors.push({
           type: "agent_error",
           round,
           seat,
           agentId: agent.id,
           agentKind: agent.kind,
-          kind: bridged.error.kind,
-          message: bridged.error.message,
-          ...(bridged.error.raw !== undefined && { raw: bridged.error.raw }),
+          kind: checked.error.kind,
+          message: checked.error.message,
+          ...(checked.error.raw !== undefined && { raw: checked.error.raw }),
           latencyMs: reply.latencyMs,
           ...(reply.usage && { usage: reply.usage }),
         });
@@ -205,6 +218,17 @@ export class EpisodeSession<S = unknown> {
     const events: GameEvent[] = [...asStoredJson(errors), decisionsEvent, ...this.applyStep(decisionsEvent.decisions)];
     this.log.push(...events);
     return events;
+  }
+
+  /** An agent's decoded decision judged by the rules (e.g. an action that is not legal now). */
+  private check(pending: PendingDecision, reply: AgentReply): CheckedDecision {
+    try {
+      const check = this.game.definition.validateDecision(this.current, pending.seat, reply.decision);
+      if (check.ok) return check;
+      return { ok: false, error: agentError("illegal_action", check.error, JSON.stringify(reply.output ?? null)) };
+    } catch (err) {
+      return { ok: false, error: { kind: "internal", message: `the decision could not be checked: ${messageOf(err)}` } };
+    }
   }
 
   /** Steps the engine; the decisions are used in their stored (JSON) form so a resumed run sees the same input. */
@@ -220,7 +244,7 @@ export class EpisodeSession<S = unknown> {
       const agent = restore.agents.get(pending.seat);
       const meta = event.seats[pending.seat];
       if (!agent || !isResumable(agent) || !meta) continue;
-      const request = this.game.bridge.request(this.current, pending, {
+      const request = decisionRequest(this.game, this.current, pending, {
         episodeId: restore.episodeId,
         agent,
         round: event.round,

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { GameEvent } from "@/engine/core/game";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import type { LoggedEvent } from "./events";
-import type { ArenaGames } from "./games/types";
+import { type GameRegistry, gameIn } from "@/lib/games/registry";
 
 const json = (value: unknown) => value as Prisma.InputJsonValue;
 
@@ -20,11 +20,11 @@ export type NewEpisode = z.input<typeof newEpisodeSchema>;
 /** Creates a queued episode; throws on an unknown game, a bad config or seats that do not fit it. */
 export async function createEpisode(
   prisma: PrismaClient | Prisma.TransactionClient,
-  games: ArenaGames,
+  games: GameRegistry,
   input: NewEpisode,
 ): Promise<string> {
   const spec = newEpisodeSchema.parse(input);
-  const game = Object.hasOwn(games, spec.game) ? games[spec.game] : undefined;
+  const game = gameIn(games, spec.game);
   if (!game) throw new Error(`unknown game "${spec.game}"; known: ${Object.keys(games).join(", ")}`);
   const config = game.definition.configSchema.parse(spec.config);
   const seats = game.seats(config);

@@ -3,6 +3,7 @@
  * blocks the web server's event loop. The facts arrive as JSON text, parsed here rather than on the main thread.
  */
 import { parentPort, Worker } from "node:worker_threads";
+import { gameModule } from "@/lib/games/registry";
 import { computeLeaderboard, type ComputeOptions, type LeaderboardData } from "./compute";
 import type { OutcomeFacts, RatedEpisode } from "./facts";
 
@@ -25,7 +26,9 @@ export function computeFromRows(job: Job): LeaderboardData {
     id: r.episodeId,
     order: r.finishedAt,
   }));
-  return computeLeaderboard(job.game, episodes, job.options);
+  const game = gameModule(job.game);
+  if (!game) throw new Error(`no game "${job.game}" in this build`);
+  return computeLeaderboard(game, episodes, job.options);
 }
 
 /** A worker running this module. From TypeScript sources (tsx), it registers tsx before loading the module. */

@@ -3,7 +3,7 @@
  * bootstrap intervals and CI-aware ranks, OpenSkill, head-to-head matrices, merged per-agent metrics and
  * decision tallies. Runs in the background (see maintainer.ts); requests read its stored result.
  */
-import type { AgentRoleAggregate } from "@/engine/metrics";
+import type { AnyGameModule } from "@/engine/core/module";
 import {
   bootstrapLeagueElo,
   DEFAULT_BOOTSTRAP,
@@ -17,9 +17,13 @@ import {
   type RatedGame,
   type RatingWithInterval,
 } from "@/engine/ratings";
-import { addTally, emptyTally, type DecisionTally, type RatedEpisode, type SurvivalTally } from "./facts";
-import { mergeAggregates } from "./merge";
-import { teamRolesOf, type TeamRoles } from "./roles";
+import { addTally, emptyTally, type DecisionTally, type RatedEpisode } from "./facts";
+
+/** Two sides of the paper's league: one agent holds every seat of `crew`, another every seat of `impostor`. */
+export interface TeamRoles {
+  crew: string;
+  impostor: string;
+}
 
 export interface EloCell {
   rating: number;
@@ -48,12 +52,8 @@ export interface LeaderboardRow {
   wins: number;
   /** The agent's record in every role of the game. */
   byRole: Record<string, RoleRecord>;
-  /** Crew-side figures of the agent (SocialGrid): detection accuracy and task progress. */
-  detectionAccuracy: number | null;
-  tp: number | null;
-  /** Secret Mafia: share of this role's seats alive at the end, and of its moves the rules rejected; else null. */
-  survivalRate: number | null;
-  invalidMoveRate: number | null;
+  /** The game's own figures (its leaderboard columns), by column key. */
+  figures: Record<string, number | null>;
   /** Per decision in this role. */
   invalidRate: number | null;
   failureRate: number | null;
@@ -64,7 +64,8 @@ export interface LeaderboardRow {
 export interface AgentRoleDetail {
   agentId: string;
   role: string;
-  aggregate: AgentRoleAggregate | null;
+  /** The game's additive figures summed over the agent's episodes in this role (the game's stats read them). */
+  counts: Record<string, number>;
   decisions: DecisionTally;
 }
 
@@ -110,7 +111,7 @@ export function toLeagueGame(episode: RatedEpisode, teams: TeamRoles): HeadToHea
     crewAgent: [...crew][0],
     impostorAgent: [...impostors][0],
     winner,
-    ...(episode.crewDetection && { crewDetection: episode.crewDetection }),
+    ...(episode.sideDetection && { crewDetection: episode.sideDetection }),
   };
 }
 
@@ -130,13 +131,19 @@ export function toRatedGame(episode: RatedEpisode): RatedGame {
 
 const ratio = (num: number, den: number) => (den > 0 ? num / den : null);
 
+const addCounts = (into: Record<string, number>, add: Readonly<Record<string, number>>) => {
+  for (const [name, value] of Object.entries(add)) into[name] = (into[name] ?? 0) + value;
+  return into;
+};
+
 export function computeLeaderboard(
-  game: string,
+  game: AnyGameModule,
   episodes: readonly RatedEpisode[],
   options: ComputeOptions = {},
 ): LeaderboardData {
   const ordered = [...episodes].sort(byOrder);
-  const teams = teamRolesOf(game) ?? null;
+  const teams = game.leaderboard?.sides ?? null;
+  const columns = game.leaderboard?.columns ?? [];
 
   const leagueGames = teams ? ordered.flatMap((e) => toLeagueGame(e, teams) ?? []) : [];
   const elo =
@@ -153,9 +160,8 @@ export function computeLeaderboard(
 
   // Records per agent and role (an episode counts once per agent and role), metrics and decision tallies.
   const records = new Map<string, { agent: string; role: string; games: number; wins: number }>();
-  const aggregates = new Map<string, AgentRoleAggregate>();
+  const counts = new Map<string, Record<string, number>>();
   const tallies = new Map<string, DecisionTally>();
-  const survival = new Map<string, SurvivalTally>();
   for (const episode of ordered) {
     const seen = new Set<string>();
     for (const seat of episode.seats) {
@@ -169,24 +175,13 @@ export function computeLeaderboard(
           record.wins++;
       }
     }
-    for (const aggregate of episode.aggregates) {
-      const k = key(aggregate.agent, aggregate.role);
-      const previous = aggregates.get(k);
-      aggregates.set(k, previous ? mergeAggregates(previous, aggregate) : aggregate);
+    for (const { agent, role, counts: add } of episode.counts) {
+      const k = key(agent, role);
+      counts.set(k, addCounts(counts.get(k) ?? {}, add));
     }
     for (const { agent, role, ...tally } of episode.decisions) {
       const k = key(agent, role);
       tallies.set(k, addTally(tallies.get(k) ?? emptyTally(), tally));
-    }
-    for (const { agent, role, ...tally } of episode.survival ?? []) {
-      const k = key(agent, role);
-      const total = survival.get(k) ?? { seats: 0, survived: 0, moves: 0, invalidMoves: 0 };
-      survival.set(k, {
-        seats: total.seats + tally.seats,
-        survived: total.survived + tally.survived,
-        moves: total.moves + tally.moves,
-        invalidMoves: total.invalidMoves + tally.invalidMoves,
-      });
     }
   }
 
@@ -195,8 +190,6 @@ export function computeLeaderboard(
     const cell = eloCell(agent, role);
     const skill = skills.get(key(agent, role));
     const tally = tallies.get(key(agent, role)) ?? emptyTally();
-    const crewAggregate = teams ? aggregates.get(key(agent, teams.crew)) : undefined;
-    const lived = survival.get(key(agent, role));
     return {
       agentId: agent,
       role,
@@ -211,10 +204,9 @@ export function computeLeaderboard(
           return [r, { games: rec?.games ?? 0, wins: rec?.wins ?? 0, rate: rec ? ratio(rec.wins, rec.games) : null }];
         }),
       ),
-      detectionAccuracy: crewAggregate?.detection.accuracy ?? null,
-      tp: crewAggregate?.tp.mean ?? null,
-      survivalRate: lived ? ratio(lived.survived, lived.seats) : null,
-      invalidMoveRate: lived ? ratio(lived.invalidMoves, lived.moves) : null,
+      figures: Object.fromEntries(
+        columns.map((c) => [c.key, c.value(counts.get(key(agent, c.role ?? role)) ?? {})]),
+      ),
       invalidRate: ratio(tally.invalid, tally.decisions),
       failureRate: ratio(tally.invalid + tally.timeouts + tally.errors, tally.decisions),
       meanTokens: ratio(tally.tokens, tally.tokenDecisions),
@@ -232,7 +224,7 @@ export function computeLeaderboard(
   );
 
   return {
-    game,
+    game: game.id,
     computedAt: (options.now ?? new Date()).toISOString(),
     episodes: ordered.length,
     eloGames: leagueGames.length,
@@ -243,7 +235,7 @@ export function computeLeaderboard(
     details: [...records.values()].map(({ agent, role }) => ({
       agentId: agent,
       role,
-      aggregate: aggregates.get(key(agent, role)) ?? null,
+      counts: counts.get(key(agent, role)) ?? {},
       decisions: tallies.get(key(agent, role)) ?? emptyTally(),
     })),
   };

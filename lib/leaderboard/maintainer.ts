@@ -9,7 +9,7 @@
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import type { BootstrapConfig } from "@/engine/ratings";
 import type { ArenaBus } from "@/lib/arena/bus";
-import type { ArenaGames } from "@/lib/arena/games/types";
+import type { GameRegistry } from "@/lib/games/registry";
 import type { Logger } from "@/lib/arena/log";
 import type { LeaderboardData } from "./compute";
 import { computeFromRows, computeOffThread, type OutcomeRow } from "./compute-worker";
@@ -18,7 +18,7 @@ import { cacheLeaderboard, forgetLeaderboard, snapshotData } from "./store";
 
 export interface MaintainerOptions {
   prisma: PrismaClient;
-  games: ArenaGames;
+  games: GameRegistry;
   logger: Logger;
   debounceMs: number;
   /** Longest a burst of finishing episodes may delay a recompute. Default 10 × debounce (at least 5 s). */

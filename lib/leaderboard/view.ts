@@ -2,18 +2,21 @@
 import { z } from "zod";
 import type { HeadToHead } from "@/engine/ratings";
 import { ApiError, invalid } from "@/lib/api/http";
-import { arenaGames } from "@/lib/arena/games";
+import type { LeaderboardColumn } from "@/engine/core/module";
+import { DEFAULT_GAME, gameIds, gameModule } from "@/lib/games/registry";
 import { env } from "@/lib/env";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { LeaderboardData, LeaderboardRow } from "./compute";
 import { ratedGames, readLeaderboard } from "./store";
 
 const slug = z.string().regex(/^[a-z0-9_-]{1,40}$/, "lower-case letters, digits, _ and - only");
+/** Role ids are the game's own ("impostor", "Werewolf"); unknown ones are refused below with the game's list. */
+const roleId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, "letters, digits, _ and - only");
 
 export const leaderboardQuerySchema = z
   .object({
     game: slug.optional(),
-    role: slug.optional(),
+    role: roleId.optional(),
     kind: z.enum(["builtin", "llm", "remote"], { error: "builtin, llm or remote" }).optional(),
     minGames: z.coerce
       .number({ error: "must be a number" })
@@ -43,6 +46,10 @@ export interface LeaderboardView {
   games: string[];
   roles: string[];
   teamRoles: LeaderboardData["teamRoles"];
+  /** Role ids with their labels. */
+  roleLabels: Record<string, string>;
+  /** The game's own figures in each row's `figures`. */
+  columns: Array<Omit<LeaderboardColumn, "value" | "role" | "roles">>;
   computedAt: string | null;
   episodes: number;
   eloGames: number;
@@ -76,8 +83,8 @@ export async function leaderboardView(
   if (!parsed.success) throw invalid(parsed.error, "query");
   const query = parsed.data;
   const rated = await ratedGames(prisma);
-  const games = [...new Set([...rated, ...Object.keys(arenaGames)])].sort();
-  const game = query.game ?? (rated.includes("socialgrid") ? "socialgrid" : (rated[0] ?? games[0]));
+  const games = [...new Set([...gameIds, ...rated])];
+  const game = query.game ?? (rated.includes(DEFAULT_GAME) ? DEFAULT_GAME : (rated[0] ?? games[0]));
   if (!games.includes(game))
     throw new ApiError(400, `unknown game "${game}"; games: ${games.join(", ")}`, { game: ["unknown game"] });
 
@@ -108,11 +115,14 @@ export async function leaderboardView(
         (query.provisional === "include" || row.provisional === (query.provisional === "only")),
     );
 
+  const module = gameModule(game);
   return {
     game,
     games,
     roles,
     teamRoles: data?.teamRoles ?? null,
+    roleLabels: Object.fromEntries((module?.roles ?? []).map((r) => [r.id, r.label])),
+    columns: (module?.leaderboard?.columns ?? []).map(({ key, label, title, format }) => ({ key, label, title, format })),
     computedAt: data?.computedAt ?? null,
     episodes: data?.episodes ?? 0,
     eloGames: data?.eloGames ?? 0,

@@ -1,6 +1,7 @@
 /** Leagues: scheduling every match as a queued episode, and progress with running standings. */
 import { ApiError } from "@/lib/api/http";
-import { arenaGames } from "@/lib/arena/games";
+import { winningSeats } from "@/engine/core/module";
+import { games, gameModule } from "@/lib/games/registry";
 import { standings, type MatchOutcome, type Standing } from "@/lib/arena/league";
 import { createEpisode } from "@/lib/arena/store";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
@@ -56,7 +57,7 @@ export async function createLeague(
       });
       const episodeIds: string[] = [];
       for (const match of matches) {
-        const episodeId = await createEpisode(tx, arenaGames, {
+        const episodeId = await createEpisode(tx, games, {
           game: request.game,
           config: match.config,
           seed: match.seed,
@@ -177,7 +178,7 @@ export async function leagueDetail(prisma: PrismaClient, id: string): Promise<Le
   });
   if (!league) return null;
   const spec = league.spec as unknown as LeagueRequest;
-  const game = Object.hasOwn(arenaGames, league.game) ? arenaGames[league.game] : undefined;
+  const game = gameModule(league.game);
   const agentIds = leagueAgentIds(spec);
   const names = new Map(
     (await prisma.agent.findMany({ where: { id: { in: agentIds } }, select: { id: true, name: true } })).map((a) => [
@@ -194,7 +195,7 @@ export async function leagueDetail(prisma: PrismaClient, id: string): Promise<Le
   const episodes: LeagueEpisode[] = matches.map(({ key, episode }) => {
     const seats = episode.participants.map((p) => p.agentId);
     const roles = episode.participants.map((p) => p.role ?? "player");
-    const winners = episode.status === "finished" && game ? game.winners(episode.result, roles) : [];
+    const winners = episode.status === "finished" && game ? winningSeats(game, episode.result, roles) : [];
     if (episode.status === "finished" || episode.status === "failed") {
       outcomes.push({ key, episodeId: episode.id, seats, roles, winners, status: episode.status });
     }

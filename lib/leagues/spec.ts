@@ -4,9 +4,8 @@
  * by the game's own schema; errors name the config and field (`configs.0.roomSize`).
  */
 import { z } from "zod";
-import { arenaGames } from "@/lib/arena/games";
 import { leagueMatches, type LeagueMatch } from "@/lib/arena/league";
-import { teamRolesOf } from "@/lib/leaderboard/roles";
+import { DEFAULT_GAME, gameIds, gameModule } from "@/lib/games/registry";
 
 export const MAX_LEAGUE_EPISODES = 500;
 
@@ -22,10 +21,8 @@ const shared = {
   name: z.string({ error: "required" }).trim().min(3, "at least 3 characters").max(80, "at most 80 characters"),
   game: z
     .string()
-    .default("socialgrid")
-    .refine((game) => Object.hasOwn(arenaGames, game), {
-      message: `unknown game; games: ${Object.keys(arenaGames).join(", ")}`,
-    }),
+    .default(DEFAULT_GAME)
+    .refine((game) => gameModule(game) !== undefined, { message: `unknown game; games: ${gameIds.join(", ")}` }),
   configs: z
     .array(z.record(z.string(), z.unknown(), { error: "each config must be an object" }), {
       error: "a list of game configs",
@@ -73,7 +70,7 @@ export const leagueRequestSchema = z
     { error: "pairing must be round-robin or crew-vs-impostors" },
   )
   .superRefine((request, ctx) => {
-    const game = arenaGames[request.game];
+    const game = gameModule(request.game);
     if (!game) return;
     request.configs.forEach((config, index) => {
       const parsed = game.definition.configSchema.safeParse(config);
@@ -82,7 +79,7 @@ export const leagueRequestSchema = z
           ctx.addIssue({ code: "custom", path: ["configs", index, ...issue.path.map(String)], message: issue.message });
       }
     });
-    if (request.pairing === "crew-vs-impostors" && !teamRolesOf(request.game)) {
+    if (request.pairing === "crew-vs-impostors" && !game.leaderboard?.sides) {
       ctx.addIssue({
         code: "custom",
         path: ["pairing"],
@@ -118,7 +115,7 @@ export const leagueAgentIds = (request: LeagueRequest): string[] =>
  * that same round robin, so keys and seeds agree between the two pairings.
  */
 export function matchesOf(request: LeagueRequest): LeagueMatch[] {
-  const game = arenaGames[request.game];
+  const game = gameModule(request.game)!;
   const configs = request.configs.map((c) => game.definition.configSchema.parse(c));
   const base = { configs, seeds: request.seeds, episodesPerPairing: request.episodesPerPairing };
   if (request.pairing === "round-robin")

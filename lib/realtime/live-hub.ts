@@ -1,7 +1,7 @@
 import type { Socket } from "socket.io";
 import type { ArenaBus, BusMessage } from "@/lib/arena/bus";
 import type { LoggedEvent } from "@/lib/arena/events";
-import type { ArenaGames } from "@/lib/arena/games/types";
+import { type GameRegistry, gameIn } from "@/lib/games/registry";
 import type { Logger } from "@/lib/arena/log";
 import type { ArenaMetrics } from "@/lib/arena/metrics";
 import { seatLogView, type LogView } from "@/lib/arena/redact";
@@ -32,7 +32,7 @@ interface Joiner {
 
 export interface LiveHubOptions {
   prisma: PrismaClient;
-  games: ArenaGames;
+  games: GameRegistry;
   bus: ArenaBus;
   logger: Logger;
   metrics?: ArenaMetrics;
@@ -120,7 +120,7 @@ export class LiveHub {
       if (!episode) return ack({ ok: false, error: "no such episode" });
       let seatView: LogView | null = null;
       if (pov !== undefined) {
-        const game = Object.hasOwn(this.options.games, episode.game) ? this.options.games[episode.game] : undefined;
+        const game = gameIn(this.options.games, episode.game);
         seatView = game ? seatLogView(game, pov) : null;
         if (!seatView) return ack({ ok: false, error: `per-player views are not available for ${episode.game}` });
         if (pov >= episode.participants.length) return ack({ ok: false, error: `seat ${pov} does not exist` });

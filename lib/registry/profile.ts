@@ -1,5 +1,6 @@
 /** One agent's page and API detail: ratings per game and role, metrics, recent episodes. */
-import type { AgentRoleAggregate } from "@/engine/metrics";
+import type { LeaderboardColumn } from "@/engine/core/module";
+import { gameModule } from "@/lib/games/registry";
 import { env } from "@/lib/env";
 import type { Agent as AgentRow, PrismaClient } from "@/lib/generated/prisma/client";
 import type { EloCell } from "@/lib/leaderboard/compute";
@@ -18,10 +19,18 @@ export interface AgentRating {
   provisional: boolean;
 }
 
+export type AgentFigure = Omit<LeaderboardColumn, "value" | "role" | "roles"> & { value: number | null };
+
 export interface AgentMetrics {
   game: string;
   role: string;
-  aggregate: AgentRoleAggregate | null;
+  /** Episodes in this role, and those its side won. */
+  games: number;
+  wins: number;
+  /** The game's own figures of the agent in this role. */
+  stats: AgentFigure[];
+  /** The game's radar chart of the agent in this role (SocialGrid: failure modes), if it has one. */
+  radar: { title: string; axes: Array<{ key: string; label: string; value: number | null }> } | null;
   decisions: DecisionTally;
 }
 
@@ -69,8 +78,29 @@ export async function agentProfile(
   const metrics: AgentMetrics[] = [];
   for (const game of games) {
     const data = await readLeaderboard(prisma, game);
-    for (const d of data?.details ?? [])
-      if (d.agentId === row.id) metrics.push({ game, role: d.role, aggregate: d.aggregate, decisions: d.decisions });
+    const spec = gameModule(game)?.leaderboard;
+    for (const d of data?.details ?? []) {
+      if (d.agentId !== row.id) continue;
+      const record = data?.rows.find((r) => r.agentId === row.id && r.role === d.role);
+      const stats = (spec?.stats ?? [])
+        .filter((stat) => !stat.roles || stat.roles.includes(d.role))
+        .map(({ key, label, title, format, value }) => ({ key, label, title, format, value: value(d.counts) }));
+      const radar = spec?.radar
+        ? {
+            title: spec.radar.title,
+            axes: spec.radar.axes.map(({ key, label, value }) => ({ key, label, value: value(d.counts) })),
+          }
+        : null;
+      metrics.push({
+        game,
+        role: d.role,
+        games: record?.games ?? 0,
+        wins: record?.wins ?? 0,
+        stats,
+        radar,
+        decisions: d.decisions,
+      });
+    }
   }
   metrics.sort((a, b) => a.game.localeCompare(b.game) || a.role.localeCompare(b.role));
   return {

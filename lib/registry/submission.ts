@@ -4,9 +4,8 @@
  */
 import net from "node:net";
 import { z } from "zod";
-import { replyCodecFor } from "@/lib/agents/codecs";
 import { isBlockedAddress } from "@/lib/agents/ip-policy";
-import { arenaGames } from "@/lib/arena/games";
+import { gameIds, gameModule } from "@/lib/games/registry";
 import { env } from "@/lib/env";
 import { llmProviderProblem, type LlmProvider } from "@/lib/security/llm-providers";
 
@@ -21,8 +20,8 @@ export const policyFromEnv = (): SubmissionPolicy => ({
   providers: env().LLM_PROVIDERS,
 });
 
-/** Games whose seats agents can play (the arena runs them and agents have a reply codec for them). */
-export const playableGames = (): string[] => Object.keys(arenaGames).filter((game) => replyCodecFor(game));
+/** Games whose seats agents can play: every registered game. */
+export const playableGames = (): string[] => [...gameIds];
 
 const emptyAsUnset = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
@@ -63,6 +62,24 @@ function hostProblem(url: string, allowPrivate: boolean): string | null {
   return null;
 }
 
+/** The agent's settings per game (`/api/games` lists each game's), each checked by its game's schema. */
+const gameOptionsSchema = z
+  .record(z.string(), z.unknown(), { error: "settings per game id" })
+  .superRefine((options, ctx) => {
+    for (const [game, value] of Object.entries(options)) {
+      const module = gameModule(game);
+      if (!module) {
+        ctx.addIssue({ code: "custom", path: [game], message: `unknown game; games: ${gameIds.join(", ")}` });
+        continue;
+      }
+      const parsed = module.agentOptions.safeParse(value);
+      for (const issue of parsed.error?.issues ?? []) {
+        ctx.addIssue({ code: "custom", path: [game, ...issue.path.map(String)], message: issue.message });
+      }
+    }
+  })
+  .optional();
+
 const remoteShape = {
   kind: z.literal("remote"),
   url: httpUrl,
@@ -72,6 +89,7 @@ const remoteShape = {
     .min(100, "at least 100 ms")
     .max(120_000, "at most 120,000 ms")
     .default(10_000),
+  options: gameOptionsSchema,
 };
 
 const llmShape = {
@@ -86,8 +104,7 @@ const llmShape = {
       .regex(/^[A-Z][A-Z0-9_]*_API_KEY$/, "an environment variable name ending in _API_KEY, e.g. OPENAI_API_KEY")
       .optional(),
   ),
-  oracle: z.preprocess(emptyAsUnset, z.enum(["high", "mid", "low"], { error: "high, mid or low" }).optional()),
-  macro: z.boolean({ error: "true or false" }).default(false),
+  options: gameOptionsSchema,
 };
 
 const profileShape = {
@@ -146,8 +163,7 @@ export const agentPatchSchema = z
     baseURL: z.unknown(),
     model: z.unknown(),
     apiKeyEnv: z.unknown(),
-    oracle: z.unknown(),
-    macro: z.unknown(),
+    options: z.unknown(),
   })
   .partial()
   .strict()
@@ -156,8 +172,8 @@ export const agentPatchSchema = z
 export type AgentPatch = z.output<typeof agentPatchSchema>;
 
 export const CONNECTION_FIELDS = {
-  remote: ["url", "timeoutMs"],
-  llm: ["baseURL", "model", "apiKeyEnv", "oracle", "macro"],
+  remote: ["url", "timeoutMs", "options"],
+  llm: ["baseURL", "model", "apiKeyEnv", "options"],
 } as const;
 
 /** The stored config of a connection: never a secret (remote agents' secrets are derived, see lib/security/master-key). */

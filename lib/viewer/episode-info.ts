@@ -22,18 +22,3 @@ export function agentLineup(participants: ReadonlyArray<{ agentName: string }>):
   for (const p of participants) counts.set(p.agentName, (counts.get(p.agentName) ?? 0) + 1);
   return [...counts].map(([name, n]) => (n > 1 ? `${name} ×${n}` : name)).join(", ");
 }
-
-/** "impostors win · parity" from a game's result (every game reports `winner` and `reason`). */
-export function outcomeOf(result: unknown): string | null {
-  const r = result as { winner?: unknown; reason?: unknown } | null;
-  if (!r || typeof r.winner !== "string") return null;
-  return `${r.winner} win${typeof r.reason === "string" ? ` · ${r.reason.replaceAll("_", " ")}` : ""}`;
-}
-
-/** How long a game ran: env steps (SocialGrid), rounds (talk games), else events. */
-export function lengthOf(result: unknown, eventCount: number): string {
-  const r = result as { t?: unknown; round?: unknown } | null;
-  if (typeof r?.t === "number") return `${r.t} steps`;
-  if (typeof r?.round === "number") return `${r.round} rounds`;
-  return `${eventCount} events`;
-}

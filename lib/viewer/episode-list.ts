@@ -1,6 +1,7 @@
 /** The /episodes page's filters (status, game, agent, winner), read from its form and turned into an episode listing, newest first. */
 import { z } from "zod";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { gameModule, gameModules } from "@/lib/games/registry";
 import { listEpisodes } from "@/lib/listing/episodes";
 
 const blankAsUnset = (v: unknown) => (v === "" ? undefined : v);
@@ -16,12 +17,11 @@ export const episodeFilterSchema = z.object({
 });
 export type EpisodeFilter = z.output<typeof episodeFilterSchema>;
 
-/** Winners by game, for the filter. */
-export const WINNERS: Record<string, string[]> = {
-  socialgrid: ["crew", "impostors"],
-  werewolf: ["villagers", "werewolves"],
-  "secret-mafia": ["Village", "Mafia"],
-};
+/** The winners the filter offers: the teams of a game, or of every game. */
+export function winnerChoices(game?: string): Array<{ id: string; label: string }> {
+  const modules = game ? [gameModule(game)].filter((m) => m !== undefined) : gameModules;
+  return modules.flatMap((m) => m.teams.map((t) => ({ id: t.id, label: game ? t.label : `${t.label} (${m.title})` })));
+}
 
 export const PAGE_SIZE = 50;
 

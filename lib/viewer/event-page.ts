@@ -1,5 +1,5 @@
 /** Server side of `GET /api/episodes/[id]/events`: one page of payloads as a JSON array text, built by Postgres. */
-import type { ArenaGame } from "@/lib/arena/games/types";
+import type { AnyGameModule } from "@/engine/core/module";
 import { seatLogView } from "@/lib/arena/redact";
 import { readAllEvents } from "@/lib/arena/store";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
@@ -31,7 +31,7 @@ export async function eventsPageBody(
 export async function seatEventsPageBody(
   prisma: PrismaClient,
   episode: { id: string; status: EventsPage["status"] },
-  game: ArenaGame,
+  game: AnyGameModule,
   seat: number,
   afterSeq: number,
   limit: number,

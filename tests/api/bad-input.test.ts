@@ -1,6 +1,7 @@
 /**
- * Every route rejects malformed input with a 4xx status and a message, never a 500, and stores nothing.
- * Table-driven over bodies, query strings, route params and tokens, against the real route handlers.
+ * Every route rejects malformed input with a 4xx status, a message and the status's error code, never a 500,
+ * and stores nothing. Table-driven over bodies, query strings, route params and tokens, against the real
+ * route handlers.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -24,6 +25,26 @@ const leaderboard = await import("@/app/api/leaderboard/route");
 const episodes = await import("@/app/api/episodes/route");
 const leagues = await import("@/app/api/leagues/route");
 const leagueById = await import("@/app/api/leagues/[id]/route");
+const episodeEvents = await import("@/app/api/episodes/[id]/events/route");
+const episodeSnapshot = await import("@/app/api/episodes/[id]/snapshot/route");
+const episodeExport = await import("@/app/api/episodes/[id]/export/route");
+const testEpisodes = await import("@/app/api/test/episodes/route");
+const testImport = await import("@/app/api/test/import/route");
+
+/** The documented code of each error status (docs/API.md), spelled out rather than taken from lib/api/http. */
+const CODE_OF_STATUS: Record<number, string> = {
+  400: "invalid_input",
+  401: "unauthorized",
+  403: "forbidden",
+  404: "not_found",
+  405: "method_not_allowed",
+  409: "conflict",
+  413: "payload_too_large",
+  415: "unsupported_media_type",
+  429: "rate_limited",
+  500: "internal",
+  503: "unavailable",
+};
 
 let db: TestDatabase;
 let remoteId: string;
@@ -265,6 +286,39 @@ const cases = (): ReadonlyArray<readonly [string, Handler, CallOptions, number?]
   ),
   ["league: malformed id", handlers.leagueById, { url: "/api/leagues/x", params: { id: "a.b" } }, 400],
   ["league: unknown id", handlers.leagueById, { url: "/api/leagues/x", params: { id: "missing" } }, 404],
+  // /api/episodes/[id]/… (the viewer's routes)
+  ...(["events", "snapshot", "export"] as const).flatMap((what) => [
+    [
+      `episode ${what}: malformed id`,
+      handlers[what],
+      { url: `/api/episodes/x/${what}`, params: { id: "a.b" } },
+      400,
+    ] as const,
+    [
+      `episode ${what}: id over 64 characters`,
+      handlers[what],
+      { url: `/api/episodes/x/${what}`, params: { id: "e".repeat(65) } },
+      400,
+    ] as const,
+    [
+      `episode ${what}: unknown id`,
+      handlers[what],
+      { url: `/api/episodes/missing/${what}`, params: { id: "missing" } },
+      404,
+    ] as const,
+  ]),
+  ...["afterSeq=-1", "afterSeq=x", "limit=0", "limit=20001", "pov=256"].map(
+    (q) =>
+      [
+        `episode events: ${q}`,
+        handlers.events,
+        { url: `/api/episodes/missing/events?${q}`, params: { id: "missing" } },
+        400,
+      ] as const,
+  ),
+  // /api/test/* while ARENA_TEST_API is off
+  ["test episodes: test API off", handlers.testEpisodes, { method: "POST", url: "/api/test/episodes", body: {} }, 404],
+  ["test import: test API off", handlers.testImport, { method: "POST", url: "/api/test/import", body: "" }, 404],
 ];
 
 const handlers: Record<string, Handler> = {
@@ -279,6 +333,11 @@ const handlers: Record<string, Handler> = {
   leagues: leagues.GET,
   createLeague: leagues.POST,
   leagueById: leagueById.GET,
+  events: episodeEvents.GET,
+  snapshot: episodeSnapshot.GET,
+  export: episodeExport.GET,
+  testEpisodes: testEpisodes.POST,
+  testImport: testImport.POST,
 };
 
 /** Placeholders for ids and tokens only known once the database is set up. */
@@ -292,7 +351,7 @@ function resolve<T>(value: T): T {
   return JSON.parse(text) as T;
 }
 
-describe("malformed input gets a 4xx and a message, never a 500", () => {
+describe("malformed input gets a 4xx, a message and a code, never a 500", () => {
   it.each(cases().map(([name, handler, options, status]) => ({ name, handler, options, status })))(
     "$name",
     async ({ handler, options, status }) => {
@@ -308,6 +367,8 @@ describe("malformed input gets a 4xx and a message, never a 500", () => {
       if (status) expect(response.status, JSON.stringify(response.body)).toBe(status);
       expect(typeof response.body?.error).toBe("string");
       expect(response.body.error.length).toBeGreaterThan(5);
+      expect(response.body.code, JSON.stringify(response.body)).toBe(CODE_OF_STATUS[response.status]);
+      expect(response.headers.get("cache-control")).toBe("no-store");
       expect(await counts()).toEqual(before);
     },
   );
@@ -319,6 +380,7 @@ describe("malformed input gets a 4xx and a message, never a 500", () => {
       body: { kind: "remote", name: "x", url: "nope", games: [] },
     });
     expect(response.status).toBe(400);
+    expect(response.body.code).toBe("invalid_input");
     expect(Object.keys(response.body.fieldErrors).sort()).toEqual(["games", "name", "url"]);
     const leagueResponse = await call(leagues.POST, {
       method: "POST",

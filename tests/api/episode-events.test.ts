@@ -1,4 +1,7 @@
-/** `GET /api/episodes/[id]/events`: the god log, or with `pov` one player's view of it; bad input gets a 400 with a reason. */
+/**
+ * `GET /api/episodes/[id]/events`: the god log, or with `pov` one player's view of it; bad input gets a coded 400
+ * with a reason, an unknown episode a coded 404.
+ */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXPORT_FORMAT, importEpisode, type ExportHeader } from "@/lib/arena/export";
 import { arenaGames } from "@/lib/arena/games";
@@ -71,6 +74,39 @@ describe("GET /api/episodes/[id]/events", () => {
       const res = await get(id, query);
       expect(res.status, query).toBe(400);
       expect(res.body.error).toMatch(message);
+      expect(res.body.code, query).toBe("invalid_input");
     }
+  });
+
+  it("rejects a malformed id and a bad afterSeq with a coded 400, an unknown episode with a coded 404", async () => {
+    for (const id of ["a.b", "../etc", "e".repeat(65), ""]) {
+      const res = await get(id, "");
+      expect(res.status, id).toBe(400);
+      expect(res.body, id).toEqual({
+        error: "invalid id: an id is 1-64 letters, digits, _ or -",
+        code: "invalid_input",
+      });
+      expect(res.headers.get("cache-control")).toBe("no-store");
+    }
+    for (const query of ["afterSeq=-1", "afterSeq=1.5", "afterSeq=later"]) {
+      const res = await get("eventsroute", query);
+      expect(res.status, query).toBe(400);
+      expect(res.body.code, query).toBe("invalid_input");
+      expect(res.body.error, query).toMatch(/^invalid query: afterSeq: /);
+      expect(Object.keys(res.body.fieldErrors), query).toEqual(["afterSeq"]);
+    }
+    const missing = await get("nosuchepisode", "afterSeq=0");
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ error: "no episode nosuchepisode", code: "not_found" });
+    expect(missing.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("serves a settled episode's page as cacheable JSON", async () => {
+    const res = await get("eventsroute", "afterSeq=0&limit=3");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/json");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(res.body).toMatchObject({ episodeId: "eventsroute", status: "finished", afterSeq: 0, more: true });
+    expect(res.body.events).toHaveLength(3);
   });
 });

@@ -4,7 +4,7 @@
  * episode rows; metrics equal aggregateByAgent; requests are served from the stored result.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { aggregateByAgent, type EpisodeMetrics } from "@/engine/metrics";
+import { aggregateByAgent, type EpisodeMetrics } from "@/engine/games/socialgrid/metrics";
 import {
   bootstrapLeagueElo,
   DEFAULT_ELO,

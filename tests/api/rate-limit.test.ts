@@ -50,6 +50,7 @@ describe("rate limits", () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3_500);
     expect(refused.body.error).toMatch(/too many agent registrations from your address; try again in \d+ s/);
+    expect(refused.body.code).toBe("rate_limited");
     expect(await db.prisma.agent.count({ where: { name: "third one" } })).toBe(0);
     expect(
       (
@@ -75,6 +76,7 @@ describe("rate limits", () => {
     const refused = await test();
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+    expect(refused.body.code).toBe("rate_limited");
   });
 });
 

@@ -1,3 +1,4 @@
+import { type ApiErrorCode, json, route } from "@/lib/api/http";
 import { getDatabase, targetFromEnv } from "@/lib/db/client";
 import { migrationStatus, readMigrations } from "@/lib/db/migrate";
 import { realtime } from "@/lib/realtime/server";
@@ -5,7 +6,11 @@ import { APP_VERSION } from "@/lib/version";
 
 export const dynamic = "force-dynamic";
 
-export async function GET() {
+/**
+ * Version, database kind, reachability and migration state. Degraded is a 503 whose body is the full report
+ * plus the coded error fields (`error`, `code: "unavailable"`), like every other error body.
+ */
+export const GET = route(async () => {
   const kind = targetFromEnv().kind;
   let database;
   try {
@@ -21,13 +26,17 @@ export async function GET() {
     database = { kind, reachable: false, error: err instanceof Error ? err.message : String(err) };
   }
   const ok = database.reachable && "migrations" in database && database.migrations.upToDate;
-  return Response.json(
+  return json(
     {
       status: ok ? "ok" : "degraded",
+      ...(!ok && {
+        error: database.reachable ? "the database migrations are not up to date" : "the database is unreachable",
+        code: "unavailable" satisfies ApiErrorCode,
+      }),
       version: APP_VERSION,
       database,
       realtime: { attached: realtime() !== undefined, clients: realtime()?.engine.clientsCount ?? 0 },
     },
-    { status: ok ? 200 : 503, headers: { "cache-control": "no-store" } },
+    { status: ok ? 200 : 503 },
   );
-}
+});

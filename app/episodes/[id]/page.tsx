@@ -4,11 +4,11 @@ import { cache } from "react";
 import { ErrorAlert } from "@/components/episode/error-alert";
 import { EpisodeViewer } from "@/components/episode/episode-viewer";
 import { games } from "@/engine";
+import { idSchema } from "@/lib/api/http";
 import { arenaGames } from "@/lib/arena/games";
 import { prisma } from "@/lib/db/client";
 import type { EpisodeInfo } from "@/lib/viewer/episode-info";
 import { episodeHref, playerViewInfo } from "@/lib/viewer/player-view";
-import { episodeIdSchema } from "@/lib/viewer/route-params";
 
 export const dynamic = "force-dynamic";
 
@@ -16,7 +16,7 @@ type Params = { params: Promise<{ id: string }> };
 
 /** Cached per request: the metadata and the page ask for the same episode. */
 const loadInfo = cache(async (rawId: string): Promise<EpisodeInfo | null> => {
-  const id = episodeIdSchema.safeParse(rawId);
+  const id = idSchema.safeParse(rawId);
   if (!id.success) return null;
   const db = await prisma();
   const episode = await db.episode.findUnique({

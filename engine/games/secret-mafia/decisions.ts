@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { DecisionCheck, PendingDecision } from "../../core/game";
 import type { Phase } from "./events";
 import { livingSeats, livingWithRole, publiclyAlive, type SecretMafiaState } from "./state";
@@ -15,19 +14,6 @@ const KIND_OF_PHASE: Record<Phase, DecisionKind> = {
 };
 
 export const MAX_ACTION_CHARS = 4_000;
-
-/**
- * What agents return for every kind: TextArena's action string. Discussion text is broadcast as it is;
- * the other kinds must contain a target as '[X]' or '[Player X]' — whether they do is a game rule (an
- * invalid move earns a warning, a second one in a row eliminates), not a schema error.
- */
-export const actionReplySchema = z.object({
-  action: z
-    .string()
-    .max(MAX_ACTION_CHARS)
-    .describe("Your move: discussion text, or a target such as '[3]' or '[Player 3]'"),
-});
-export type ActionReply = z.infer<typeof actionReplySchema>;
 
 export interface SecretMafiaDecision {
   kind: DecisionKind;
@@ -63,26 +49,21 @@ export function fallbackDecision(state: SecretMafiaState, seat: number): SecretM
   return { kind, action: "", fallback: true };
 }
 
-/** Checks the shape of an agent's reply (`{"action": "..."}` or a bare string); never throws. */
-export function validateDecision(
-  state: SecretMafiaState,
-  seat: number,
-  raw: unknown,
-): DecisionCheck<SecretMafiaDecision> {
+/**
+ * Checks a decision for the seat to move; never throws. Whether the action names a valid target is a game
+ * rule the step judges (a warning, then elimination), so this checks the shape only.
+ */
+export function validateDecision(state: SecretMafiaState, seat: number, raw: unknown): DecisionCheck<SecretMafiaDecision> {
   const pending = pendingDecisions(state).find((p) => p.seat === seat);
   if (!pending) return { ok: false, error: `Player ${seat} is not expected to move now (phase ${state.phase})` };
-  const reply = typeof raw === "string" ? { action: raw } : raw;
-  if (typeof reply === "object" && reply !== null && "kind" in reply && reply.kind !== pending.kind) {
-    return { ok: false, error: `expected a "${pending.kind}" move, got "${String(reply.kind)}"` };
+  const decision = raw as Partial<SecretMafiaDecision> | null;
+  if (decision?.kind !== pending.kind) {
+    return { ok: false, error: `expected a "${pending.kind}" move, got "${String(decision?.kind)}"` };
   }
-  const parsed = actionReplySchema.safeParse(reply);
-  if (!parsed.success) {
-    return {
-      ok: false,
-      error: parsed.error.issues.map((i) => `${i.path.join(".") || "decision"}: ${i.message}`).join("; "),
-    };
+  if (typeof decision.action !== "string" || decision.action.length > MAX_ACTION_CHARS) {
+    return { ok: false, error: `action: must be text of at most ${MAX_ACTION_CHARS} characters` };
   }
-  return { ok: true, decision: { kind: pending.kind, action: parsed.data.action } };
+  return { ok: true, decision: { kind: pending.kind, action: decision.action } };
 }
 
 /**

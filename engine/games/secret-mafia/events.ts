@@ -1,3 +1,4 @@
+import type { SecretMafiaConfig } from "./config";
 import type { Message } from "./messages";
 
 /**
@@ -19,7 +20,7 @@ export interface GameStartEvent {
   type: "game_start";
   players: Array<{ seat: number; role: Role }>;
   /** Config as parsed (defaults filled). */
-  config: Record<string, unknown>;
+  config: SecretMafiaConfig;
   seed: number;
 }
 

@@ -16,7 +16,7 @@ export interface VoteDecision {
   /** Trust that each other live player is a crewmate, in [0,1], keyed by seat as a string. */
   trust: Record<string, number>;
   thought: string;
-  /** The raw vote text when it named no player at all (recorded as the flag of the skip it becomes). */
+  /** A vote the engine repaired to skip, in episodes recorded before replies were checked at the agent (kept for replays). */
   invalidTarget?: string;
 }
 
@@ -63,102 +63,60 @@ export function fallbackDecision(state: SocialGridState, seat: number): SocialGr
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** "Player_3", "player3", "3" or 3 → 3; anything else → null. */
-export function parseSeat(value: unknown): number | null {
-  if (typeof value === "number") return Number.isInteger(value) ? value : null;
-  if (typeof value !== "string") return null;
-  const m = /^\s*(?:player[_\s]?)?(\d+)\s*$/i.exec(value);
-  return m ? Number(m[1]) : null;
-}
-
-const parseActionCode = (value: unknown): number | null => {
-  const n = typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
-  return typeof n === "number" && Number.isInteger(n) ? n : null;
-};
-
 const fail = (error: string): DecisionCheck<SocialGridDecision> => ({ ok: false, error });
 
 /**
- * Checks an untrusted decision (e.g. an agent's parsed JSON) for a seat; never throws. Accepts the paper's
- * output keys too: `action` for `actions`, `trust_scores` for `trust`, "Player_k" for seats.
+ * Checks a decision for a seat against the rules; never throws. Decisions come from the agents' replies,
+ * already in the engine's shape (replies.ts), and from stored logs, so this checks legality, not reply formats.
  */
-export function validateDecision(
-  state: SocialGridState,
-  seat: number,
-  raw: unknown,
-): DecisionCheck<SocialGridDecision> {
+export function validateDecision(state: SocialGridState, seat: number, raw: unknown): DecisionCheck<SocialGridDecision> {
   const pending = pendingKindOf(state, seat);
   if (!pending) return fail(`Player_${seat} is not expected to decide now (phase ${state.phase.kind})`);
-  if (!isRecord(raw)) return fail("decision must be a JSON object");
-  const kind = raw.kind ?? pending;
-  if (kind !== pending) return fail(`expected a "${pending}" decision, got "${String(kind)}"`);
+  if (!isRecord(raw)) return fail("decision must be an object");
+  if (raw.kind !== pending) return fail(`expected a "${pending}" decision, got "${String(raw.kind)}"`);
   switch (pending) {
     case "act":
-      return validateAct(state, seat, raw);
+      return validateAct(state, seat, raw.actions);
     case "vote":
       return validateVote(raw);
-    case "statement": {
-      const text = raw.text ?? raw.statement;
-      if (typeof text !== "string") return fail("statement decision needs a string `text`");
-      return { ok: true, decision: { kind: "statement", text: text.trim() } };
-    }
+    case "statement":
+      return typeof raw.text === "string"
+        ? { ok: true, decision: { kind: "statement", text: raw.text } }
+        : fail("a statement needs a string `text`");
   }
 }
 
-function validateAct(
-  state: SocialGridState,
-  seat: number,
-  raw: Record<string, unknown>,
-): DecisionCheck<SocialGridDecision> {
-  const list = Array.isArray(raw.actions) ? raw.actions : raw.action !== undefined ? [raw.action] : null;
-  if (!list || list.length === 0) return fail("act decision needs `actions` (a non-empty list of action codes)");
+function validateAct(state: SocialGridState, seat: number, actions: unknown): DecisionCheck<SocialGridDecision> {
+  if (!Array.isArray(actions) || actions.length === 0) return fail("an act needs `actions`, a non-empty list of action codes");
   const max = state.config.macroMode ? state.config.maxMacroActions : 1;
-  if (list.length > max) {
+  if (actions.length > max) {
     const why = state.config.macroMode ? "" : " (macro mode is off)";
     return fail(`at most ${max} action${max === 1 ? "" : "s"} per decision${why}`);
   }
-  const actions: number[] = [];
-  for (const value of list) {
-    const a = parseActionCode(value);
-    if (a === null || !(a in ACTION_NAMES)) return fail(`unknown action ${JSON.stringify(value)} (valid codes: 0-13)`);
+  for (const a of actions) {
+    if (!Number.isInteger(a) || !(a in ACTION_NAMES)) return fail(`unknown action ${JSON.stringify(a)} (valid codes: 0-13)`);
     if (a === ACTIONS.KILL && state.players[seat].role !== "impostor") {
       return fail("action 13 (KILL) is only available to impostors");
     }
-    actions.push(a);
   }
   const allowed = allowedActions(state, seat);
   if (!allowed.includes(actions[0])) {
     return fail(`action ${actions[0]} (${ACTION_NAMES[actions[0]]}) is not in ALLOWED_ACTIONS [${allowed.join(",")}]`);
   }
-  return { ok: true, decision: { kind: "act", actions } };
+  return { ok: true, decision: { kind: "act", actions: actions as number[] } };
 }
 
+/** A vote for a seat or "skip"; a seat that may not be voted for becomes skip when the votes are counted (flagged). */
 function validateVote(raw: Record<string, unknown>): DecisionCheck<SocialGridDecision> {
-  const rawVote = raw.vote;
-  let vote: number | "skip" = "skip";
-  let invalidTarget: string | undefined;
-  if (typeof rawVote === "string" && rawVote.trim().toLowerCase() === "skip") {
-    // Validation is idempotent: a skip that was already a repaired invalid target keeps its flag.
-    if (typeof raw.invalidTarget === "string") invalidTarget = raw.invalidTarget;
-  } else {
-    const target = parseSeat(rawVote);
-    if (target !== null) vote = target;
-    else if (rawVote === undefined) invalidTarget = "(missing)";
-    else invalidTarget = typeof rawVote === "string" ? rawVote : String(JSON.stringify(rawVote));
+  const { vote, trust, thought, invalidTarget } = raw;
+  if (vote !== "skip" && !Number.isInteger(vote)) return fail('a vote names a seat or "skip"');
+  if (!isRecord(trust)) return fail("a vote needs `trust`, scores keyed by seat");
+  const scores: Record<string, number> = {};
+  for (const [key, value] of Object.entries(trust)) {
+    // Scores of keys that name no seat, or that are not numbers, count as missing (0.5, flagged).
+    if (/^\d+$/.test(key) && typeof value === "number" && Number.isFinite(value)) scores[key] = Math.min(1, Math.max(0, value));
   }
-  const rawTrust = raw.trust ?? raw.trust_scores;
-  const trust: Record<string, number> = {};
-  if (isRecord(rawTrust)) {
-    for (const [key, value] of Object.entries(rawTrust)) {
-      const target = parseSeat(key);
-      const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
-      if (target !== null && typeof n === "number" && Number.isFinite(n)) {
-        trust[String(target)] = Math.min(1, Math.max(0, n));
-      }
-    }
-  }
-  const thought = typeof raw.thought === "string" ? raw.thought : "";
-  const decision: VoteDecision = { kind: "vote", vote, trust, thought };
-  if (invalidTarget !== undefined) decision.invalidTarget = invalidTarget;
+  const decision: VoteDecision = { kind: "vote", vote: vote as number | "skip", trust: scores, thought: typeof thought === "string" ? thought : "" };
+  if (typeof invalidTarget === "string") decision.invalidTarget = invalidTarget;
   return { ok: true, decision };
 }

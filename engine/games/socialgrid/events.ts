@@ -5,6 +5,7 @@
  * events of the n-th env step carry t = n, starting at 1). Vote-phase events carry the `t` of the
  * env step that triggered or precedes the vote.
  */
+import type { SocialGridConfig } from "./config";
 
 export type Role = "crewmate" | "impostor";
 export type TaskKind = "common" | "short" | "long";
@@ -69,7 +70,7 @@ export interface GameStartEvent {
   map: MapInfo;
   players: PlayerInfo[];
   /** Config as parsed (defaults filled). */
-  config: Record<string, unknown>;
+  config: SocialGridConfig;
   seed: number;
 }
 

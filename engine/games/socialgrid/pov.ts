@@ -8,6 +8,8 @@
  * filter takes whole rounds: every event of one `step()` call in one `redact` call (the runner commits and
  * publishes whole rounds).
  */
+import { foldBoard } from "../../core/module";
+import { socialGridBoard, visibleTo } from "./board";
 import type {
   Facing,
   GameStartEvent,
@@ -18,9 +20,6 @@ import type {
   TaskAssignment,
   VoteEvent,
 } from "./events";
-import type { SocialGridConfig } from "./config";
-import { mapIndex, type MapIndex } from "./map";
-import { sightFor, type Sight } from "./visibility";
 
 export const UNKNOWN_ROLE = "unknown";
 
@@ -77,18 +76,9 @@ const HIDDEN: HiddenEvent = Object.freeze({ type: "hidden" });
 /** Detail events of an env step: they follow its `step` event. */
 const STEP_DETAILS: ReadonlySet<string> = new Set(["door", "task_toggle", "task_complete", "kill", "report", "button"]);
 
-interface Board {
-  index: MapIndex;
-  doors: Point[];
-  sightConfig: { observation: "fov" | "global"; fovRadius: number };
-  poses: Point[];
-  alive: boolean[];
-  doorsOpen: boolean[];
-  corpses: Array<{ seat: number; x: number; y: number }>;
-}
-
 export class SocialGridPov {
-  private board: Board | null = null;
+  /** The god board as of the events redacted so far. */
+  private board = socialGridBoard.empty();
 
   constructor(readonly seat: number) {}
 
@@ -111,108 +101,75 @@ export class SocialGridPov {
   }
 
   private other(event: SocialGridEvent): PovEvent {
+    if (event.type === "game_start") {
+      this.board = socialGridBoard.apply(this.board, event);
+      return this.start(event);
+    }
+    // A detail without its step is not produced by the engine: nothing to judge its visibility by.
+    if (STEP_DETAILS.has(event.type) || !this.board.start) return HIDDEN;
+    this.board = socialGridBoard.apply(this.board, event);
     switch (event.type) {
-      case "game_start":
-        return this.start(event);
       case "vote": {
         if (event.seat === this.seat) return event;
         const { type, t, round, seat, vote } = event;
         return { type, t, round, seat, vote };
       }
       case "vote_result": {
-        const board = this.board;
-        if (board && event.ejected !== null) board.alive[event.ejected] = false;
-        // A vote removes every corpse.
-        if (board) board.corpses = [];
         const { rewards, ...rest } = event;
         return { ...rest, reward: rewards[this.seat] ?? 0 };
       }
-      case "vote_start":
-      case "statement":
-      case "game_end":
-        return event;
       default:
-        // A detail without its step (not produced by the engine): nothing to judge its visibility by.
-        return HIDDEN;
+        return event as PovEvent;
     }
   }
 
   private start(event: GameStartEvent): PovGameStartEvent {
-    const index = mapIndex(event.map);
-    // The config as parsed: defaults filled.
-    const { observation, fovRadius } = event.config as unknown as SocialGridConfig;
-    const board: Board = {
-      index,
-      doors: event.map.doors.map((d) => d.pos),
-      sightConfig: { observation, fovRadius },
-      poses: event.players.map((p) => ({ ...p.start })),
-      alive: event.players.map(() => true),
-      doorsOpen: event.map.doors.map(() => false),
-      corpses: [],
-    };
-    this.board = board;
     const own = event.players[this.seat];
     const knowsRoles = own.role === "impostor";
-    const sight = this.sight(board);
+    const seen = new Set(visibleTo(this.board, this.seat).players);
     const { seed: _seed, players, ...rest } = event;
     return {
       ...rest,
       pov: this.seat,
       players: players.map((p) => {
         if (p.seat === this.seat) return p;
-        const seen = sight.canSee(own.start, p.start.x, p.start.y);
         return {
           seat: p.seat,
           name: p.name,
           role: knowsRoles ? p.role : UNKNOWN_ROLE,
-          ...(seen && { start: p.start, facing: p.facing }),
+          ...(seen.has(p.seat) && { start: p.start, facing: p.facing }),
           tasks: [],
         };
       }),
     };
   }
 
+  /** An env step and its details, judged by what the seat sees once the whole step (doors, kills) is done. */
   private envStep(step: StepEvent, details: readonly SocialGridEvent[]): PovEvent[] {
-    const board = this.board;
-    if (!board) return [HIDDEN, ...details.map(() => HIDDEN)];
-    for (const [seat, , , x, y] of step.acts) board.poses[seat] = { x, y };
-    for (const d of details) {
-      if (d.type === "door") board.doorsOpen[d.door] = d.open;
-      if (d.type === "kill") {
-        board.alive[d.victim] = false;
-        board.corpses.push({ seat: d.victim, x: d.pos.x, y: d.pos.y });
-      }
-    }
-
+    if (!this.board.start) return [HIDDEN, ...details.map(() => HIDDEN)];
+    this.board = foldBoard(socialGridBoard, [step, ...details], this.board);
     const me = this.seat;
-    const inView = this.inView(board);
+    const sight = visibleTo(this.board, me);
+    const inView = new Set([me, ...sight.players]);
     const sees: PovSight = {
-      doors: board.doors.flatMap(
-        (pos, door): Array<[number, boolean]> => (inView(pos) ? [[door, board.doorsOpen[door]]] : []),
-      ),
-      corpses: board.corpses.filter((c) => inView(c)).map((c): [number, number, number] => [c.seat, c.x, c.y]),
+      doors: sight.doors,
+      corpses: sight.corpses.map((c): [number, number, number] => [c.seat, c.x, c.y]),
     };
-    const seesPlayer = (seat: number) => seat === me || (board.alive[seat] && inView(board.poses[seat]));
     const { rewards, ...rest } = step;
-    const own: PovStepEvent = {
-      ...rest,
-      acts: step.acts.filter(([seat]) => seesPlayer(seat)),
-      reward: rewards[me] ?? 0,
-      sees,
-    };
-
+    const own: PovStepEvent = { ...rest, acts: step.acts.filter(([seat]) => inView.has(seat)), reward: rewards[me] ?? 0, sees };
+    const doors = this.board.start!.map.doors;
     return [
       own,
       ...details.map((d): PovEvent => {
         switch (d.type) {
           case "door":
-            return d.seat === me || inView(board.doors[d.door]) ? d : HIDDEN;
+            return d.seat === me || sight.canSee(doors[d.door].pos) ? d : HIDDEN;
           case "task_toggle":
           case "task_complete":
             return d.seat === me ? d : HIDDEN;
           case "kill":
             if (d.killer !== me && d.victim !== me && !d.witnesses.includes(me)) return HIDDEN;
-            return { ...d, witnesses: d.witnesses.filter((w) => w === me || seesPlayer(w)) };
+            return { ...d, witnesses: d.witnesses.filter((w) => inView.has(w)) };
           case "report":
           case "button":
             // They start a meeting that everyone attends.
@@ -222,17 +179,5 @@ export class SocialGridPov {
         }
       }),
     ];
-  }
-
-  /** Whether a tile is in the seat's view as the board is now (nothing while dead). */
-  private inView(board: Board): (tile: Point) => boolean {
-    if (!board.alive[this.seat]) return () => false;
-    const sight = this.sight(board);
-    const from = board.poses[this.seat];
-    return (tile) => sight.canSee(from, tile.x, tile.y);
-  }
-
-  private sight(board: Board): Sight {
-    return sightFor(board.index, board.doorsOpen, board.sightConfig);
   }
 }

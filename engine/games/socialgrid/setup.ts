@@ -85,7 +85,7 @@ export function setupGame(
     t: 0,
     map,
     players: info,
-    config: config as unknown as Record<string, unknown>,
+    config,
     seed,
   };
   return { state, events: [start] };

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { DecisionCheck, PendingDecision } from "../../core/game";
 import { DECEPTION_TYPES, type PeerAnalysis, type SelfAnalysis } from "./events";
 import { currentNight, lastStatementToday, livingSeats, type WerewolfState } from "./state";
@@ -17,67 +16,6 @@ export type DecisionKind = (typeof DECISION_KINDS)[number];
 
 /** Longest free text (statement before truncation, reasoning, pack note) accepted, in characters. */
 export const MAX_TEXT_CHARS = 2_000;
-
-// ---- What agents return (the wire shapes): players are named, e.g. "Bob". ----
-
-const playerNameField = z.string().describe('A living player\'s name, e.g. "Bob"');
-const freeText = z.string().max(MAX_TEXT_CHARS);
-
-export const nightKillReplySchema = z.object({
-  target: playerNameField,
-  message: freeText.optional().describe("A private note to your fellow werewolves"),
-});
-export const protectReplySchema = z.object({ target: playerNameField });
-export const unmaskReplySchema = z.object({ target: playerNameField });
-export const bidReplySchema = z.object({
-  bid: z.number().int().min(0).describe("How eager you are to speak next, 0 (not at all) to 10"),
-});
-export const statementReplySchema = z.object({
-  statement: freeText.describe("Your public statement, at most 20 words"),
-});
-export const selfAnalysisReplySchema = z.object({
-  is_deceptive: z.union([z.literal(0), z.literal(1)]),
-  confidence: z.number().min(0).max(1),
-  deception_type: z.enum(DECEPTION_TYPES),
-  reasoning: freeText,
-});
-export const peerAnalysisReplySchema = selfAnalysisReplySchema.extend({
-  suspicion_level: z.number().min(0).max(1).describe("How likely the speaker is deceiving, 0..1"),
-});
-export const voteReplySchema = z.object({
-  vote: playerNameField.describe("The player you vote to exile"),
-  reasoning: freeText.optional().describe("A brief public explanation"),
-});
-
-export const werewolfReplySchemas = {
-  night_kill: nightKillReplySchema,
-  protect: protectReplySchema,
-  unmask: unmaskReplySchema,
-  bid: bidReplySchema,
-  statement: statementReplySchema,
-  self_analysis: selfAnalysisReplySchema,
-  peer_analysis: peerAnalysisReplySchema,
-  vote: voteReplySchema,
-} as const satisfies Record<DecisionKind, z.ZodType>;
-
-export type WerewolfReply<K extends DecisionKind> = z.infer<(typeof werewolfReplySchemas)[K]>;
-
-/** The reply schema with the player-name fields narrowed to `names` (for LLM structured output). */
-export function replySchemaFor(kind: DecisionKind, names: readonly string[]): z.ZodType {
-  if (names.length === 0) return werewolfReplySchemas[kind];
-  const name = z.enum(names as [string, ...string[]]);
-  switch (kind) {
-    case "night_kill":
-      return nightKillReplySchema.extend({ target: name });
-    case "protect":
-    case "unmask":
-      return z.object({ target: name });
-    case "vote":
-      return voteReplySchema.extend({ vote: name });
-    default:
-      return werewolfReplySchemas[kind];
-  }
-}
 
 // ---- What the engine applies: players are seats. `fallback` marks the engine's default decision. ----
 
@@ -211,94 +149,64 @@ export function fallbackDecision(state: WerewolfState, seat: number): WerewolfDe
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const fail = (error: string): DecisionCheck<WerewolfDecision> => ({ ok: false, error });
-
-const zodProblem = (error: z.ZodError): string =>
-  error.issues.map((i) => `${i.path.length > 0 ? i.path.join(".") : "decision"}: ${i.message}`).join("; ");
-
-/** A player's name (any case) or seat number → seat; null when it names nobody. */
-export function seatOf(state: WerewolfState, value: unknown): number | null {
-  if (typeof value === "number") return Number.isInteger(value) && state.players[value] ? value : null;
-  if (typeof value !== "string") return null;
-  const text = value.trim().toLowerCase();
-  const byName = state.players.find((p) => p.name.toLowerCase() === text);
-  if (byName) return byName.seat;
-  return /^\d+$/.test(text) && state.players[Number(text)] ? Number(text) : null;
-}
-
-/** Tolerated spellings: booleans for `is_deceptive`, numeric strings, `text` for `statement`, `target` for `vote`. */
-function normalise(kind: DecisionKind, raw: Record<string, unknown>): Record<string, unknown> {
-  const out = { ...raw };
-  const numeric = (key: string) => {
-    if (typeof out[key] === "string" && (out[key] as string).trim() !== "" && Number.isFinite(Number(out[key]))) {
-      out[key] = Number(out[key]);
-    }
-  };
-  if (typeof out.is_deceptive === "boolean") out.is_deceptive = out.is_deceptive ? 1 : 0;
-  for (const key of ["is_deceptive", "confidence", "suspicion_level", "bid"]) numeric(key);
-  if (kind === "statement" && out.statement === undefined) out.statement = out.text;
-  if (kind === "vote" && out.vote === undefined) out.vote = out.target;
-  for (const key of ["target", "vote"]) if (typeof out[key] === "number") out[key] = String(out[key]);
-  return out;
-}
+const isScore = (v: unknown): v is number => typeof v === "number" && v >= 0 && v <= 1;
+const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
 
 /**
- * Checks an untrusted decision (an agent's parsed JSON, in the wire shape) for a pending seat; never throws.
- * Errors name the problem, e.g. `target: "Zed" is not a valid target (valid: Alice, Raj)`.
+ * Checks a decision for a pending seat against the rules; never throws. Decisions come from the agents'
+ * replies, already with seats for names (replies.ts), and from stored logs.
  */
 export function validateDecision(state: WerewolfState, seat: number, raw: unknown): DecisionCheck<WerewolfDecision> {
   const pending = pendingDecisions(state).find((p) => p.seat === seat);
   if (!pending) return fail(`seat ${seat} is not expected to decide now (phase ${state.phase.kind})`);
-  if (!isRecord(raw)) return fail("decision must be a JSON object");
-  const kind = raw.kind ?? pending.kind;
-  if (kind !== pending.kind) return fail(`expected a "${pending.kind}" decision, got "${String(kind)}"`);
-  const parsed = werewolfReplySchemas[pending.kind].safeParse(normalise(pending.kind, raw));
-  if (!parsed.success) return fail(zodProblem(parsed.error));
-  const reply = parsed.data as Record<string, unknown>;
-
-  const target = (field: "target" | "vote"): number | string => {
-    const valid = validTargets(state, seat, pending.kind);
-    const chosen = seatOf(state, reply[field]);
-    if (chosen !== null && valid.includes(chosen)) return chosen;
+  if (!isRecord(raw)) return fail("decision must be an object");
+  if (raw.kind !== pending.kind) return fail(`expected a "${pending.kind}" decision, got "${String(raw.kind)}"`);
+  const kind = pending.kind;
+  const target = (): number | string => {
+    const valid = validTargets(state, seat, kind);
+    if (typeof raw.target === "number" && valid.includes(raw.target)) return raw.target;
     const names = valid.map((s) => state.players[s].name).join(", ");
-    return `${field}: ${JSON.stringify(reply[field])} is not a valid target (valid: ${names})`;
+    return `target: ${JSON.stringify(raw.target)} is not a valid target (valid: ${names})`;
   };
-
-  switch (pending.kind) {
+  switch (kind) {
     case "night_kill":
     case "protect":
-    case "unmask": {
-      const t = target("target");
-      if (typeof t === "string") return fail(t);
-      if (pending.kind === "night_kill") {
-        return { ok: true, decision: { kind: "night_kill", target: t, message: String(reply.message ?? "").trim() } };
-      }
-      return { ok: true, decision: { kind: pending.kind, target: t } };
-    }
+    case "unmask":
     case "vote": {
-      const t = target("vote");
+      const t = target();
       if (typeof t === "string") return fail(t);
-      return { ok: true, decision: { kind: "vote", target: t, reasoning: String(reply.reasoning ?? "").trim() } };
+      if (kind === "night_kill") return { ok: true, decision: { kind, target: t, message: text(raw.message) } };
+      if (kind === "vote") return { ok: true, decision: { kind, target: t, reasoning: text(raw.reasoning) } };
+      return { ok: true, decision: { kind, target: t } };
     }
     case "bid": {
-      const bid = reply.bid as number;
-      if (bid > state.config.maxBid) return fail(`bid: must be between 0 and ${state.config.maxBid}, got ${bid}`);
-      return { ok: true, decision: { kind: "bid", bid } };
+      const { bid } = raw;
+      if (!Number.isInteger(bid) || (bid as number) < 0 || (bid as number) > state.config.maxBid) {
+        return fail(`bid: must be a whole number from 0 to ${state.config.maxBid}, got ${JSON.stringify(bid)}`);
+      }
+      return { ok: true, decision: { kind, bid: bid as number } };
     }
     case "statement":
-      return { ok: true, decision: { kind: "statement", statement: String(reply.statement).trim() } };
+      return typeof raw.statement === "string"
+        ? { ok: true, decision: { kind, statement: raw.statement.trim() } }
+        : fail("statement: must be text");
     case "self_analysis":
-      return { ok: true, decision: { kind: "self_analysis", ...analysisFields(reply) } };
-    case "peer_analysis":
-      return {
-        ok: true,
-        decision: { kind: "peer_analysis", ...analysisFields(reply), suspicion_level: reply.suspicion_level as number },
+    case "peer_analysis": {
+      const { is_deceptive, confidence, deception_type, suspicion_level } = raw;
+      if (is_deceptive !== 0 && is_deceptive !== 1) return fail("is_deceptive: must be 0 or 1");
+      if (!isScore(confidence)) return fail("confidence: must be a number from 0 to 1");
+      if (!(DECEPTION_TYPES as readonly unknown[]).includes(deception_type)) {
+        return fail(`deception_type: must be one of ${DECEPTION_TYPES.join(", ")}`);
+      }
+      const analysis: SelfAnalysis = {
+        is_deceptive,
+        confidence,
+        deception_type: deception_type as SelfAnalysis["deception_type"],
+        reasoning: text(raw.reasoning),
       };
+      if (kind === "self_analysis") return { ok: true, decision: { kind, ...analysis } };
+      if (!isScore(suspicion_level)) return fail("suspicion_level: must be a number from 0 to 1");
+      return { ok: true, decision: { kind, ...analysis, suspicion_level } };
+    }
   }
 }
-
-const analysisFields = (reply: Record<string, unknown>): SelfAnalysis => ({
-  is_deceptive: reply.is_deceptive as 0 | 1,
-  confidence: reply.confidence as number,
-  deception_type: reply.deception_type as SelfAnalysis["deception_type"],
-  reasoning: String(reply.reasoning).trim(),
-});

@@ -6,6 +6,7 @@
  * Seats are numbers; a seat's display name is in `game_start.players`. `round` starts at 1 with the first
  * night; each round is a night followed by a day. `turn` is the 1-based statement number within a day.
  */
+import type { WerewolfConfig } from "./config";
 
 export type Role = "Werewolf" | "Seer" | "Doctor" | "Villager";
 export type Team = "werewolves" | "villagers";
@@ -33,7 +34,7 @@ export interface GameStartEvent {
   type: "game_start";
   players: Array<{ seat: number; name: string; role: Role }>;
   /** Config as parsed (defaults filled). */
-  config: Record<string, unknown>;
+  config: WerewolfConfig;
   seed: number;
 }
 

@@ -77,7 +77,7 @@ export function werewolfMetrics(events: readonly WerewolfEvent[]): WerewolfMetri
   if (!start || start.type !== "game_start") throw new Error("werewolfMetrics: the log has no game_start event");
   const n = start.players.length;
   const truth = start.players.map((p) => (p.role === "Werewolf" ? 1 : 0));
-  const initial = typeof start.config.initialSuspicion === "number" ? start.config.initialSuspicion : 0.5;
+  const initial = start.config.initialSuspicion;
 
   const players: PlayerDeceptionStats[] = start.players.map((p) => ({
     seat: p.seat,

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameEvent } from "@/engine/core/game";
 import type { GameResult } from "@/engine/games/socialgrid";
-import type { EpisodeMetrics } from "@/engine/metrics";
+import type { EpisodeMetrics } from "@/engine/games/socialgrid/metrics";
 import { engineEvents, recordedDecisions } from "@/lib/arena/events";
 import { socialgridArena } from "@/lib/arena/games/socialgrid";
 import { EpisodeSession } from "@/lib/arena/session";

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { ApiError, invalid, json, readJson, route } from "@/lib/api/http";
 import { arenaRuntime } from "@/lib/arena/runtime";
 import { RANDOM_BOT } from "@/lib/arena/random-bot";
 import { prisma } from "@/lib/db/client";
-import { testApiDisabled, testApiEnabled } from "@/lib/viewer/test-api";
+import { requireTestApi } from "@/lib/viewer/test-api";
 
 export const dynamic = "force-dynamic";
 
@@ -17,23 +18,31 @@ const bodySchema = z.object({
 });
 
 /** Test only: queues an episode on this server's runtime. */
-export async function POST(request: Request) {
-  if (!testApiEnabled()) return testApiDisabled();
-  const body = bodySchema.safeParse(await request.json().catch(() => null));
-  if (!body.success) return Response.json({ error: z.prettifyError(body.error) }, { status: 400 });
+export const POST = route(async (request) => {
+  requireTestApi();
+  const { game, config, seed, agents, demo } = await readJson(request, bodySchema);
   const runtime = arenaRuntime();
-  if (!runtime) return Response.json({ error: "no arena runtime in this process" }, { status: 503 });
-  const { game, config, seed, agents, demo } = body.data;
+  if (!runtime) throw new ApiError("unavailable", "no arena runtime in this process");
   const arenaGame = runtime.options.games[game];
-  if (!arenaGame) return Response.json({ error: `unknown game ${game}` }, { status: 400 });
-  const seats = arenaGame.seats(arenaGame.definition.configSchema.parse(config));
+  if (!arenaGame) throw new ApiError("invalid_input", `unknown game ${game}`, { game: ["unknown game"] });
+  const parsedConfig = arenaGame.definition.configSchema.safeParse(config);
+  if (!parsedConfig.success) {
+    const issues = parsedConfig.error.issues.map((issue) => ({ ...issue, path: ["config", ...issue.path] }));
+    throw invalid(new z.ZodError(issues), "body");
+  }
+  const seats = arenaGame.seats(parsedConfig.data);
   const db = await prisma();
   const rows = await db.agent.findMany({ where: { name: { in: agents } }, select: { id: true, name: true } });
   const idOf = new Map(rows.map((r) => [r.name, r.id]));
   const missing = agents.filter((name) => !idOf.has(name));
-  if (missing.length > 0) return Response.json({ error: `unknown agents: ${missing.join(", ")}` }, { status: 400 });
+  if (missing.length > 0) {
+    throw new ApiError("invalid_input", `unknown agents: ${missing.join(", ")}`, {
+      agents: missing.map((name) => `unknown agent ${name}`),
+    });
+  }
+  let id: string;
   try {
-    const id = await runtime.submit({
+    id = await runtime.submit({
       game,
       config,
       seed,
@@ -43,8 +52,8 @@ export async function POST(request: Request) {
         agentId: idOf.get(agents[seat % agents.length])!,
       })),
     });
-    return Response.json({ id }, { status: 201 });
   } catch (err) {
-    return Response.json({ error: err instanceof Error ? err.message : String(err) }, { status: 400 });
+    throw new ApiError("invalid_input", err instanceof Error ? err.message : String(err));
   }
-}
+  return json({ id }, { status: 201 });
+});

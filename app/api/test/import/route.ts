@@ -1,12 +1,13 @@
+import { ApiError, json, route } from "@/lib/api/http";
 import { importEpisode, parseExport } from "@/lib/arena/export";
 import { prisma } from "@/lib/db/client";
-import { testApiDisabled, testApiEnabled } from "@/lib/viewer/test-api";
+import { requireTestApi } from "@/lib/viewer/test-api";
 
 export const dynamic = "force-dynamic";
 
-/** Test only: stores exported episodes (NDJSON body, the `arena export` format). */
-export async function POST(request: Request) {
-  if (!testApiEnabled()) return testApiDisabled();
+/** Test only: stores exported episodes (NDJSON body, the `arena export` format, any size: not `readJson`). */
+export const POST = route(async (request) => {
+  requireTestApi();
   const db = await prisma();
   const ids: string[] = [];
   try {
@@ -15,7 +16,7 @@ export async function POST(request: Request) {
       ids.push(episode.header.episodeId);
     }
   } catch (err) {
-    return Response.json({ error: err instanceof Error ? err.message : String(err) }, { status: 400 });
+    throw new ApiError("invalid_input", err instanceof Error ? err.message : String(err));
   }
-  return Response.json({ ids }, { status: 201 });
-}
+  return json({ ids }, { status: 201 });
+});

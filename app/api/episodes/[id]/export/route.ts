@@ -1,17 +1,19 @@
-import { z } from "zod";
+import { ApiError, idParam, route } from "@/lib/api/http";
 import { exportEpisode } from "@/lib/arena/export";
 import { prisma } from "@/lib/db/client";
-import { badRequest, episodeIdSchema, notFound } from "@/lib/viewer/route-params";
 
 export const dynamic = "force-dynamic";
 
-/** The episode as NDJSON in the arena's export format (`npm run arena -- import` reads it back). */
-export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const id = episodeIdSchema.safeParse((await params).id);
-  if (!id.success) return badRequest(z.prettifyError(id.error));
+/**
+ * The episode as NDJSON in the arena's export format (`npm run arena -- import` reads it back). Errors before
+ * the stream starts get the coded JSON body; a failure while streaming can only abort the stream.
+ */
+export const GET = route<{ params: Promise<{ id: string }> }>(async (_request, context) => {
+  const id = await idParam(context);
   const db = await prisma();
-  if (!(await db.episode.findUnique({ where: { id: id.data }, select: { id: true } }))) return notFound(id.data);
-  const lines = exportEpisode(db, id.data);
+  if (!(await db.episode.findUnique({ where: { id }, select: { id: true } })))
+    throw new ApiError("not_found", `no episode ${id}`);
+  const lines = exportEpisode(db, id);
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -26,8 +28,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   return new Response(body, {
     headers: {
       "content-type": "application/x-ndjson; charset=utf-8",
-      "content-disposition": `attachment; filename="episode-${id.data}.ndjson"`,
+      "content-disposition": `attachment; filename="episode-${id}.ndjson"`,
       "cache-control": "no-store",
     },
   });
-}
+});

@@ -1,20 +1,19 @@
-import { z } from "zod";
+import { ApiError, idParam, json, route } from "@/lib/api/http";
 import { prisma } from "@/lib/db/client";
-import { badRequest, episodeIdSchema, notFound } from "@/lib/viewer/route-params";
-import { latestScene } from "@/lib/viewer/socialgrid/snapshot";
+import { gameModule } from "@/lib/games/registry";
+import { latestScene } from "@/lib/viewer/scene";
 
 export const dynamic = "force-dynamic";
 
-/** The newest frame of a SocialGrid episode, for thumbnails. */
-export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const id = episodeIdSchema.safeParse((await params).id);
-  if (!id.success) return badRequest(z.prettifyError(id.error));
+/** The newest picture of an episode, for thumbnails (games that draw one). */
+export const GET = route<{ params: Promise<{ id: string }> }>(async (_request, context) => {
+  const id = await idParam(context);
   const db = await prisma();
-  const episode = await db.episode.findUnique({ where: { id: id.data }, select: { game: true, status: true } });
-  if (!episode) return notFound(id.data);
-  if (episode.game !== "socialgrid")
-    return Response.json({ error: `no thumbnails for ${episode.game} episodes` }, { status: 404 });
+  const episode = await db.episode.findUnique({ where: { id }, select: { game: true, status: true } });
+  if (!episode) throw new ApiError("not_found", `no episode ${id}`);
+  const game = gameModule(episode.game);
+  if (!game?.scene) throw new ApiError("not_found", `no thumbnails for ${episode.game} episodes`);
   const live = episode.status === "queued" || episode.status === "running";
-  const scene = await latestScene(db, id.data, live);
-  return Response.json({ status: episode.status, scene }, { headers: { "cache-control": "no-store" } });
-}
+  const scene = await latestScene(db, id, game, live);
+  return json({ status: episode.status, scene });
+});

@@ -1,0 +1,117 @@
+/** Secret Mafia (MINDGAMES on TextArena, seed 001) as an arena game module. */
+import { z } from "zod";
+import type { AgentRoleCounts, GameModule, LeaderboardColumn } from "../../core/module";
+import { type SecretMafiaBoard, secretMafiaBoard, secretMafiaSeatView } from "./board";
+import { randomMafiaDecision } from "./bots/random";
+import { scriptedMafiaDecision } from "./bots/scripted";
+import type { BotRequest } from "./bots/table";
+import type { SecretMafiaConfig } from "./config";
+import type { SecretMafiaDecision } from "./decisions";
+import { secretMafia } from "./definition";
+import type { SecretMafiaEvent } from "./events";
+import { playerName } from "./messages";
+import { type SecretMafiaMetrics, secretMafiaMetrics } from "./metrics";
+import { renderPrompt } from "./prompts";
+import { payloadFor, secretMafiaDecisions } from "./replies";
+import type { GameResult, SecretMafiaState } from "./state";
+import { playerView } from "./view";
+
+/** Per agent and role: seats held and survived, moves and the moves the rules rejected. */
+function counts(metrics: SecretMafiaMetrics, seats: ReadonlyArray<{ agent: string; role: string }>): AgentRoleCounts[] {
+  const byKey = new Map<string, AgentRoleCounts>();
+  for (const p of metrics.players) {
+    const holder = seats[p.seat];
+    if (!holder) continue;
+    const key = `${holder.agent}\u0000${holder.role}`;
+    let entry = byKey.get(key);
+    if (!entry) byKey.set(key, (entry = { agent: holder.agent, role: holder.role, counts: {} }));
+    const c = entry.counts;
+    c.seats = (c.seats ?? 0) + 1;
+    c.survived = (c.survived ?? 0) + (p.survived ? 1 : 0);
+    c.moves = (c.moves ?? 0) + p.moves;
+    c.invalidMoves = (c.invalidMoves ?? 0) + p.invalidMoves;
+  }
+  return [...byKey.values()];
+}
+
+const ratio = (num: number | undefined, den: number | undefined) => (den ? (num ?? 0) / den : null);
+
+// Shown beside the rating: team rewards also count members eliminated for invalid moves (MINDGAMES'
+// "error-survival confound").
+const columns: LeaderboardColumn[] = [
+  {
+    key: "survival",
+    label: "Survival",
+    title: "Seats of this role alive at the end",
+    format: "percent",
+    value: (c) => ratio(c.survived, c.seats),
+  },
+  {
+    key: "invalidMoves",
+    label: "Invalid moves",
+    title: "Moves the game rules rejected (a second in a row eliminates)",
+    format: "percent1",
+    value: (c) => ratio(c.invalidMoves, c.moves),
+  },
+];
+
+export const secretMafiaModule: GameModule<
+  SecretMafiaConfig,
+  SecretMafiaState,
+  SecretMafiaDecision,
+  SecretMafiaEvent,
+  GameResult,
+  SecretMafiaBoard,
+  SecretMafiaMetrics
+> = {
+  id: "secret-mafia",
+  title: "Secret Mafia",
+  summary:
+    "Mafia with TextArena's rules (MINDGAMES, seed 001): night kills, a Doctor and a Detective, public discussion and votes, invalid moves punished.",
+  definition: secretMafia,
+  players: { min: 6, max: 15 },
+  seats: (config) => config.players,
+  roles: [
+    { id: "Mafia", label: "Mafia", team: "Mafia", description: "Eliminates villagers by night, blends in by day." },
+    { id: "Doctor", label: "Doctor", team: "Village", description: "Protects one other player each night." },
+    { id: "Detective", label: "Detective", team: "Village", description: "Learns whether a player is Mafia each night." },
+    { id: "Villager", label: "Villager", team: "Village", description: "Finds the Mafia by discussion and vote." },
+  ],
+  teams: [
+    { id: "Mafia", label: "Mafia" },
+    { id: "Village", label: "Village" },
+  ],
+  roleOf: (state, seat) => state.players[seat].role,
+  playerName,
+  summarize: (result) => ({
+    winner: result.winner,
+    outcome: `${result.winner} win`,
+    length: `${result.gameInfo[0]?.turn_count ?? 0} turns`,
+  }),
+  decisions: secretMafiaDecisions,
+  agentOptions: z.strictObject({}),
+  request(state, pending, { round }) {
+    const view = playerView(state, pending.seat);
+    return {
+      step: round,
+      payload: payloadFor(pending.kind, view),
+      prompt: () => renderPrompt(view) ?? { system: "", user: "" },
+    };
+  },
+  bots: {
+    random: {
+      description: "A uniformly random valid target, or a canned line in discussion.",
+      create: (seed) => ({ choose: (request) => randomMafiaDecision(seed, request as BotRequest) }),
+    },
+    scripted: {
+      description:
+        "A scripted policy per role: the Detective investigates and reveals, the Doctor guards a claimed Detective, the Mafia agree on victims.",
+      create: (seed) => ({ choose: (request) => scriptedMafiaDecision(seed, request as BotRequest) }),
+    },
+  },
+  board: secretMafiaBoard,
+  seatView: secretMafiaSeatView,
+  metrics: (events) => secretMafiaMetrics(events),
+  leaderboard: { counts, columns, stats: columns },
+  league: { fields: [] },
+};

@@ -1,0 +1,129 @@
+/** Werewolf (WOLF, seed 004) as an arena game module: debate with bidding, deception analyses and suspicion. */
+import { z } from "zod";
+import type { AgentRoleCounts, GameModule } from "../../core/module";
+import { type WerewolfBoard, werewolfBoard, werewolfSeatView } from "./board";
+import { randomWerewolfDecision } from "./bots/random";
+import { scriptedWerewolfDecision } from "./bots/scripted";
+import type { BotRequest } from "./bots/table";
+import { PLAYER_NAMES, playerCount, type WerewolfConfig } from "./config";
+import type { WerewolfDecision } from "./decisions";
+import { werewolf } from "./definition";
+import type { WerewolfEvent } from "./events";
+import { type WerewolfMetrics, werewolfMetrics } from "./metrics";
+import { renderPrompt } from "./prompts";
+import { payloadFor, werewolfDecisions } from "./replies";
+import type { GameResult, WerewolfState } from "./state";
+import { playerView } from "./view";
+
+const TEAM_LABELS = { werewolves: "Werewolves", villagers: "Villagers" } as const;
+
+/** Per agent and role: peer analyses judged against the truth (agreement with self-reports and Brier). */
+function counts(metrics: WerewolfMetrics, seats: ReadonlyArray<{ agent: string; role: string }>): AgentRoleCounts[] {
+  const byKey = new Map<string, AgentRoleCounts>();
+  const entry = (seat: number) => {
+    const holder = seats[seat];
+    if (!holder) return null;
+    const key = `${holder.agent}\u0000${holder.role}`;
+    let found = byKey.get(key);
+    if (!found) byKey.set(key, (found = { agent: holder.agent, role: holder.role, counts: {} }));
+    return found.counts;
+  };
+  const add = (c: Record<string, number>, name: string, value: number) => {
+    c[name] = (c[name] ?? 0) + value;
+  };
+  for (const o of metrics.observers) {
+    const c = entry(o.seat);
+    if (!c) continue;
+    add(c, "agreementHits", o.tp + o.tn);
+    add(c, "agreementCases", o.total);
+  }
+  for (const o of metrics.calibration) {
+    const c = entry(o.seat);
+    if (!c || o.brier === null) continue;
+    add(c, "brierSum", o.brier * o.judgements);
+    add(c, "judgements", o.judgements);
+  }
+  return [...byKey.values()];
+}
+
+const ratio = (num: number | undefined, den: number | undefined) => (den ? (num ?? 0) / den : null);
+
+export const werewolfModule: GameModule<
+  WerewolfConfig,
+  WerewolfState,
+  WerewolfDecision,
+  WerewolfEvent,
+  GameResult,
+  WerewolfBoard,
+  WerewolfMetrics
+> = {
+  id: "werewolf",
+  title: "Werewolf (WOLF)",
+  summary:
+    "Werewolf as in WOLF (seed 004): night actions, bidding for the floor, statements rated for deception by every player, and majority votes.",
+  definition: werewolf,
+  players: { min: 3, max: PLAYER_NAMES.length },
+  seats: playerCount,
+  roles: [
+    { id: "Werewolf", label: "Werewolf", team: "werewolves", description: "Kills a villager each night with the pack." },
+    { id: "Seer", label: "Seer", team: "villagers", description: "Learns one player's exact role each night." },
+    { id: "Doctor", label: "Doctor", team: "villagers", description: "Protects one player each night." },
+    { id: "Villager", label: "Villager", team: "villagers", description: "Finds the werewolves by debate and vote." },
+  ],
+  teams: [
+    { id: "werewolves", label: TEAM_LABELS.werewolves },
+    { id: "villagers", label: TEAM_LABELS.villagers },
+  ],
+  roleOf: (state, seat) => state.players[seat].role,
+  playerName: (seat) => PLAYER_NAMES[seat] ?? `Player_${seat}`,
+  summarize: (result) => ({
+    winner: result.winner,
+    outcome: `${TEAM_LABELS[result.winner]} win · ${result.reason.replaceAll("_", " ")}`,
+    length: `${result.round} rounds`,
+  }),
+  decisions: werewolfDecisions,
+  agentOptions: z.strictObject({}),
+  request(state, pending, { round }) {
+    const view = playerView(state, pending.seat);
+    return {
+      step: round,
+      payload: payloadFor(pending.kind, view),
+      prompt: () => renderPrompt(view) ?? { system: "", user: "" },
+    };
+  },
+  bots: {
+    random: {
+      description: "Uniformly random targets, bids, canned statements and analyses.",
+      create: (seed) => ({ choose: (request) => randomWerewolfDecision(seed, request as BotRequest) }),
+    },
+    scripted: {
+      description:
+        "A scripted policy per role: the Seer unmasks and reveals wolves, the Doctor guards a claimed Seer, the pack agrees on a scapegoat.",
+      create: (seed) => ({ choose: (request) => scriptedWerewolfDecision(seed, request as BotRequest) }),
+    },
+  },
+  board: werewolfBoard,
+  seatView: werewolfSeatView,
+  metrics: (events) => werewolfMetrics(events),
+  leaderboard: {
+    counts,
+    columns: [
+      {
+        key: "agreement",
+        label: "Agreement",
+        title: "Its peer deception labels that matched the speakers' self-reports",
+        format: "percent",
+        value: (c) => ratio(c.agreementHits, c.agreementCases),
+      },
+      {
+        key: "brier",
+        label: "Brier",
+        title: "Calibration of its suspicion against the true roles (lower is better)",
+        format: "fixed3",
+        value: (c) => ratio(c.brierSum, c.judgements),
+      },
+    ],
+    stats: [],
+  },
+  league: { fields: [] },
+};
