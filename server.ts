@@ -10,12 +10,12 @@ import { runtimeOptionsFromEnv, setArenaRuntime, startArenaRuntime } from "@/lib
 import { onShutdownSignals } from "@/lib/arena/shutdown";
 import { closeDatabase, getDatabase, targetFromEnv } from "@/lib/db/client";
 import { env, EnvError } from "@/lib/env";
+import { DEFAULT_GAME } from "@/lib/games/registry";
 import { RatingsMaintainer } from "@/lib/leaderboard/maintainer";
 import { attachRealtime } from "@/lib/realtime/server";
 import { CLIENT_IP_HEADER } from "@/lib/security/client-ip";
 import { APP_VERSION } from "@/lib/version";
 
-const DEMO_GAME = "socialgrid";
 
 /** One Node process, one port: Next.js pages and API routes, Socket.IO, and (unless WEB_WORKER=false) episodes. */
 async function main() {
@@ -83,7 +83,7 @@ async function main() {
         bus: runtime.bus,
         logger,
         games: options.games,
-        nextEpisode: async () => demoEpisode(options.games, DEMO_GAME, demoBots, randomInt(2 ** 31)),
+        nextEpisode: async () => demoEpisode(options.games, DEFAULT_GAME, demoBots, randomInt(2 ** 31)),
         enqueue: (id) => runtime.queue.enqueue(id),
       })
     : undefined;

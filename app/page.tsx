@@ -1,15 +1,15 @@
 import Link from "next/link";
 import { StatusBadge } from "@/components/episode/status-badge";
 import { LiveGames } from "@/components/home/live-games";
-import { games } from "@/engine";
 import { liveEpisodes } from "@/lib/arena/store";
 import { prisma } from "@/lib/db/client";
+import { gameModules } from "@/lib/games/registry";
 import { agentLineup } from "@/lib/viewer/episode-info";
 import { lengthOf, outcomeOf } from "@/lib/viewer/episode-summary";
 
 export const dynamic = "force-dynamic";
 
-const titles = Object.fromEntries(Object.values(games).map((g) => [g.id, g.title]));
+const titles = Object.fromEntries(gameModules.map((g) => [g.id, g.title]));
 
 export default async function HomePage() {
   const db = await prisma();
@@ -85,8 +85,8 @@ export default async function HomePage() {
                 >
                   <span className="font-medium text-slate-100">{titles[e.game] ?? e.game}</span>
                   <StatusBadge status={e.status} />
-                  <span className="text-slate-300">{outcomeOf(e.result)}</span>
-                  <span className="text-slate-500">{lengthOf(e.result, e.eventCount)}</span>
+                  <span className="text-slate-300">{outcomeOf(e.game, e.result)}</span>
+                  <span className="text-slate-500">{lengthOf(e.game, e.result, e.eventCount)}</span>
                   <span className="ml-auto truncate text-slate-400">
                     {agentLineup(e.participants.map((p) => ({ agentName: p.agent.name })))}
                   </span>

@@ -4,6 +4,7 @@
  */
 import { Command, Option } from "commander";
 import { RANDOM_BOT } from "@/lib/arena/random-bot";
+import { DEFAULT_GAME, gameIds } from "@/lib/games/registry";
 import { CliError, parseInteger, parseList } from "./context";
 import { exportEpisodes, importEpisodes, verifyExport } from "./dataset";
 import { league } from "./league";
@@ -18,7 +19,7 @@ const program = new Command("arena").description(
 program
   .command("play")
   .description("run one episode and print its result and metrics")
-  .option("--game <id>", "game", "socialgrid")
+  .option("--game <id>", `game: ${gameIds.join(", ")}`, DEFAULT_GAME)
   .option("--config <file>", "game config JSON file")
   .option("--set <key=value>", "override a config field (dotted keys, JSON values); repeatable", collect)
   .option("--seed <n>", "seed", parseInteger, 1)
@@ -42,7 +43,7 @@ program
   .command("league")
   .description("round robin: every ordered pair of agents × configs × seeds × episodes per pairing")
   .requiredOption("--agents <list>", "at least two agents (names or config .json files)", parseList)
-  .option("--game <id>", "game", "socialgrid")
+  .option("--game <id>", `game: ${gameIds.join(", ")}`, DEFAULT_GAME)
   .option("--config <file>", "a game config JSON file; repeatable (default: the game's defaults)", collect)
   .option("--set <key=value>", "override a field of every config; repeatable", collect)
   .option("--seeds <list>", "seeds", (v) => parseList(v).map(parseInteger), [1])

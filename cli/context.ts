@@ -4,12 +4,12 @@ import path from "node:path";
 import { agentConfigSchema, builtinAgentNames } from "@/lib/agents";
 import { agentFromRow, registerBuiltinAgents } from "@/lib/arena/agents";
 import { localBus, type ArenaBus } from "@/lib/arena/bus";
-import { arenaGames } from "@/lib/arena/games";
-import type { ArenaGame } from "@/lib/arena/games/types";
+import type { AnyGameModule } from "@/engine/core/module";
 import { createLogger, type Logger } from "@/lib/arena/log";
 import { EpisodeRunner } from "@/lib/arena/runner";
 import { closeDatabase, getDatabase, migrateDatabase, openDatabase, type Database } from "@/lib/db/client";
 import { env } from "@/lib/env";
+import { gameIds, gameModule, games } from "@/lib/games/registry";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 
 export interface CliContext {
@@ -30,11 +30,11 @@ export async function openCli(options: { db: boolean }): Promise<CliContext> {
     await migrateDatabase(db);
   }
   const prisma = db.prisma;
-  await registerBuiltinAgents(prisma, Object.keys(arenaGames));
+  await registerBuiltinAgents(prisma, gameIds);
   const bus = localBus();
   const runner = new EpisodeRunner({
     prisma,
-    games: arenaGames,
+    games,
     bus,
     owner: `cli:${hostname()}:${process.pid}`,
     leaseMs: 10_000,
@@ -54,9 +54,9 @@ export async function openCli(options: { db: boolean }): Promise<CliContext> {
   };
 }
 
-export function gameById(id: string): ArenaGame {
-  const game = Object.hasOwn(arenaGames, id) ? arenaGames[id] : undefined;
-  if (!game) throw new CliError(`unknown game "${id}"; games: ${Object.keys(arenaGames).join(", ")}`);
+export function gameById(id: string): AnyGameModule {
+  const game = gameModule(id);
+  if (!game) throw new CliError(`unknown game "${id}"; games: ${gameIds.join(", ")}`);
   return game;
 }
 
@@ -77,7 +77,7 @@ export async function resolveAgent(prisma: PrismaClient, spec: string): Promise<
     const name = path.basename(spec, ".json");
     return prisma.agent.upsert({
       where: { name },
-      create: { name, kind: parsed.data.kind, config: config as object, games: Object.keys(arenaGames) },
+      create: { name, kind: parsed.data.kind, config: config as object, games: [...gameIds] },
       update: { kind: parsed.data.kind, config: config as object },
       select: { id: true, name: true },
     });

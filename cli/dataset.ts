@@ -2,7 +2,7 @@ import { createReadStream, createWriteStream } from "node:fs";
 import { once } from "node:events";
 import { createInterface } from "node:readline";
 import { exportEpisode, importEpisode, parseExport, verifyEpisode } from "@/lib/arena/export";
-import { arenaGames } from "@/lib/arena/games";
+import { games } from "@/lib/games/registry";
 import { closeDatabase, getDatabase } from "@/lib/db/client";
 import { CliError } from "./context";
 
@@ -69,7 +69,7 @@ export async function verifyExport(file: string, json: boolean): Promise<void> {
   let failures = 0;
   let total = 0;
   for await (const episode of parseExport(linesOf(file))) {
-    const check = verifyEpisode(arenaGames, episode);
+    const check = verifyEpisode(games, episode);
     total += 1;
     if (!check.ok) failures += 1;
     if (json) console.log(JSON.stringify(check));

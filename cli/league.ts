@@ -1,7 +1,7 @@
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { Presets, SingleBar } from "cli-progress";
 import { leagueElo, type LeagueGame } from "@/engine/ratings";
-import type { ArenaGame } from "@/lib/arena/games/types";
+import { type AnyGameModule, winningSeats } from "@/engine/core/module";
 import { leagueMatches, standings, type LeagueMatch, type MatchOutcome } from "@/lib/arena/league";
 import { createEpisode } from "@/lib/arena/store";
 import { configFrom, gameById, openCli, resolveAgent, type CliContext } from "./context";
@@ -84,13 +84,13 @@ export async function league(options: LeagueOptions): Promise<void> {
     bar.stop();
     await cli.close();
   }
-  printStandings(options, outcomes);
+  printStandings(options, game, outcomes);
 }
 
 /** Runs (or resumes) a match's episode to its end; waits while another process still holds it. */
 async function playMatch(
   cli: CliContext,
-  game: ArenaGame,
+  game: AnyGameModule,
   match: LeagueMatch,
   episodeId: string,
 ): Promise<MatchOutcome> {
@@ -98,7 +98,7 @@ async function playMatch(
     await cli.runner.run(episodeId);
     const episode = await cli.prisma.episode.findUniqueOrThrow({ where: { id: episodeId } });
     if (episode.status === "finished" || episode.status === "failed") {
-      const winners = episode.status === "finished" ? game.winners(episode.result, match.roles) : [];
+      const winners = episode.status === "finished" ? winningSeats(game, episode.result, match.roles) : [];
       return { key: match.key, episodeId, seats: match.seats, roles: match.roles, winners, status: episode.status };
     }
     await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -128,9 +128,10 @@ function appendState(file: string | undefined, line: StateLine) {
   if (file) appendFileSync(file, `${JSON.stringify(line)}\n`);
 }
 
-function printStandings(options: LeagueOptions, outcomes: MatchOutcome[]) {
+function printStandings(options: LeagueOptions, game: AnyGameModule, outcomes: MatchOutcome[]) {
   const table = standings(outcomes);
-  const elo = options.game === "socialgrid" ? socialGridElo(outcomes) : undefined;
+  const sides = game.leaderboard?.sides;
+  const elo = sides ? sidesElo(sides, outcomes) : undefined;
   if (options.json) {
     console.log(JSON.stringify({ episodes: outcomes.length, standings: table, ...(elo && { elo }) }));
     return;
@@ -146,24 +147,26 @@ function printStandings(options: LeagueOptions, outcomes: MatchOutcome[]) {
       ...Object.fromEntries(Object.entries(s.byRole).map(([role, r]) => [`${role} W/G`, `${r.wins}/${r.games}`])),
     })),
   );
-  if (elo) {
+  if (elo && sides) {
     console.log("league Elo (paper §3.2):");
     console.table(
-      elo.map((e) => ({ agent: e.agent, crew: Math.round(e.crew.rating), impostor: Math.round(e.impostor.rating) })),
+      elo.map((e) => ({
+        agent: e.agent,
+        [sides.crew]: Math.round(e.crew.rating),
+        [sides.impostor]: Math.round(e.impostor.rating),
+      })),
     );
   }
 }
 
-/** SocialGrid's league Elo: one agent holds every crewmate seat, the other every impostor seat. */
-function socialGridElo(outcomes: MatchOutcome[]) {
+/** The paper's league Elo for a game with two sides: one agent holds every seat of each side's role. */
+function sidesElo(sides: { crew: string; impostor: string }, outcomes: MatchOutcome[]) {
   const games: LeagueGame[] = outcomes.flatMap((o, order) => {
-    const crew = o.seats[o.roles.indexOf("crewmate")];
-    const impostor = o.seats[o.roles.indexOf("impostor")];
+    const crew = o.seats[o.roles.indexOf(sides.crew)];
+    const impostor = o.seats[o.roles.indexOf(sides.impostor)];
     if (o.status !== "finished" || crew === undefined || impostor === undefined) return [];
-    const crewWon = o.winners.some((seat) => o.roles[seat] === "crewmate");
-    return [
-      { id: o.episodeId, order, crewAgent: crew, impostorAgent: impostor, winner: crewWon ? "crew" : "impostors" },
-    ];
+    const crewWon = o.winners.some((seat) => o.roles[seat] === sides.crew);
+    return [{ id: o.episodeId, order, crewAgent: crew, impostorAgent: impostor, winner: crewWon ? "crew" : "impostors" }];
   });
   return games.length > 0 ? leagueElo(games) : undefined;
 }

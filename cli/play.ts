@@ -1,4 +1,5 @@
 import { writeFile } from "node:fs/promises";
+import { winningSeats } from "@/engine/core/module";
 import { exportEpisode } from "@/lib/arena/export";
 import { seatRoles } from "@/lib/arena/league";
 import { createEpisode } from "@/lib/arena/store";
@@ -74,7 +75,7 @@ export async function play(options: PlayOptions): Promise<void> {
         `episode ${id}: ${episode.status}${episode.failureReason ? ` (${episode.failureReason})` : ""} — ${episode.eventCount} events in ${seconds.toFixed(1)} s${options.db ? "" : " (in memory)"}`,
       );
       console.log(`result: ${JSON.stringify(episode.result)}`);
-      const winners = new Set(game.winners(episode.result, roles));
+      const winners = new Set(winningSeats(game, episode.result, roles));
       console.table(seats.map((s) => ({ ...s, won: winners.has(s.seat) })));
       console.log("metrics (full JSON with --json):");
       console.log(summarizeMetrics(episode.metrics));

@@ -14,8 +14,14 @@ export const ratio = (num: number, den: number) => (den > 0 ? num / den : null);
 
 export const dateTime = (iso: string | null | undefined) => (iso ? iso.slice(0, 16).replace("T", " ") : DASH);
 
-export const ROLE_LABEL: Record<string, string> = { crewmate: "Crewmate", impostor: "Impostor" };
-export const roleLabel = (role: string) => ROLE_LABEL[role] ?? role.charAt(0).toUpperCase() + role.slice(1);
+/** A role id as a label ("crewmate" → "Crewmate"; the games' own labels say the same). */
+export const roleLabel = (role: string) => role.charAt(0).toUpperCase() + role.slice(1);
 
 export const KIND_LABEL = { builtin: "Built-in bot", llm: "OpenAI-protocol model", remote: "Remote endpoint" } as const;
 export const KIND_SHORT = { builtin: "bot", llm: "LLM", remote: "remote" } as const;
+
+/** A game's figure in its declared format (the game modules' leaderboard columns and agent stats). */
+export function figure(format: "percent" | "percent1" | "fixed3", value: number | null | undefined): string {
+  if (format === "fixed3") return fixed(value, 3);
+  return percent(value, format === "percent1" ? 1 : 0);
+}

@@ -2,11 +2,11 @@ import Link from "next/link";
 import { StatusBadge } from "@/components/episode/status-badge";
 import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
-import { games } from "@/engine";
 import { prisma } from "@/lib/db/client";
+import { gameModules, gameTitle } from "@/lib/games/registry";
 import { agentLineup } from "@/lib/viewer/episode-info";
 import { lengthOf, outcomeOf } from "@/lib/viewer/episode-summary";
-import { episodeFilterSchema, findEpisodes, WINNERS, type EpisodeFilter } from "@/lib/viewer/episode-list";
+import { episodeFilterSchema, findEpisodes, type EpisodeFilter, winnerChoices } from "@/lib/viewer/episode-list";
 
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Episodes" };
@@ -66,7 +66,7 @@ export default async function EpisodesPage({ searchParams }: { searchParams: Sea
                     </Link>
                     <span className="ml-2 text-slate-500">seed {e.seed}</span>
                   </td>
-                  <td className="px-4 py-2">{Object.hasOwn(games, e.game) ? games[e.game].title : e.game}</td>
+                  <td className="px-4 py-2">{gameTitle(e.game)}</td>
                   <td className="whitespace-nowrap px-4 py-2">
                     <StatusBadge status={e.status} />
                     {e.demo && <span className="ml-1.5 text-xs text-sky-300">demo</span>}
@@ -75,10 +75,10 @@ export default async function EpisodesPage({ searchParams }: { searchParams: Sea
                     {agentLineup(e.participants)}
                   </td>
                   <td className="whitespace-nowrap px-4 py-2 text-slate-300">
-                    {outcomeOf(e.result) ?? (e.status === "failed" ? "—" : "in progress")}
+                    {outcomeOf(e.game, e.result) ?? (e.status === "failed" ? "—" : "in progress")}
                   </td>
                   <td className="whitespace-nowrap px-4 py-2 tabular-nums text-slate-300">
-                    {lengthOf(e.result, e.eventCount)}
+                    {lengthOf(e.game, e.result, e.eventCount)}
                   </td>
                   <td className="whitespace-nowrap px-4 py-2 text-slate-400">
                     {e.createdAt.slice(0, 16).replace("T", " ")}
@@ -107,7 +107,7 @@ function definedOnly(filter: EpisodeFilter): Record<string, string> {
 }
 
 function Filters({ filter, agents }: { filter: EpisodeFilter; agents: Array<{ id: string; name: string }> }) {
-  const winners = filter.game ? (WINNERS[filter.game] ?? []) : Object.values(WINNERS).flat();
+  const winners = winnerChoices(filter.game);
   const select = "rounded-md bg-slate-900 px-2 py-1.5 text-sm text-slate-200 ring-1 ring-slate-700";
   return (
     <form
@@ -128,7 +128,7 @@ function Filters({ filter, agents }: { filter: EpisodeFilter; agents: Array<{ id
         Game
         <select name="game" defaultValue={filter.game ?? ""} className={select}>
           <option value="">All</option>
-          {Object.values(games).map((g) => (
+          {gameModules.map((g) => (
             <option key={g.id} value={g.id}>
               {g.title}
             </option>
@@ -151,8 +151,8 @@ function Filters({ filter, agents }: { filter: EpisodeFilter; agents: Array<{ id
         <select name="winner" defaultValue={filter.winner ?? ""} className={select}>
           <option value="">Any</option>
           {winners.map((w) => (
-            <option key={w} value={w}>
-              {w}
+            <option key={w.id} value={w.id}>
+              {w.label}
             </option>
           ))}
         </select>

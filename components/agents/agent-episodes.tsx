@@ -1,4 +1,6 @@
 import Link from "next/link";
+import { winningSeats } from "@/engine/core/module";
+import { gameModule } from "@/lib/games/registry";
 import type { EpisodeListItem } from "@/lib/listing/episodes";
 import { StatusBadge } from "../badges";
 import { dateTime, DASH, roleLabel } from "../format";
@@ -23,12 +25,7 @@ export function AgentEpisodes({ agentId, episodes }: { agentId: string; episodes
             const mine = e.participants.filter((p) => p.agentId === agentId);
             const roles = [...new Set(mine.map((p) => p.role).filter((r): r is string => r !== null))];
             const others = [...new Set(e.participants.filter((p) => p.agentId !== agentId).map((p) => p.agentName))];
-            const winner = (e.result as { winner?: string } | null)?.winner;
-            const won =
-              winner &&
-              roles.some((r) =>
-                winner === "crew" ? r === "crewmate" : winner === "impostors" ? r === "impostor" : false,
-              );
+            const { winner, won } = outcomeFor(e, agentId);
             return (
               <tr key={e.id} className="hover:bg-slate-900/60">
                 <td className="px-3 py-2 font-mono text-xs">
@@ -58,4 +55,17 @@ export function AgentEpisodes({ agentId, episodes }: { agentId: string; episodes
       </table>
     </div>
   );
+}
+
+/** The winning team's label and whether the agent held one of its seats (by the game's own rules). */
+function outcomeFor(e: EpisodeListItem, agentId: string): { winner: string | null; won: boolean } {
+  const game = gameModule(e.game);
+  const team = game && e.result ? game.summarize(e.result).winner : null;
+  if (!game || team === null) return { winner: null, won: false };
+  const roles = Array.from({ length: e.participants.length }, (_, seat) => e.participants.find((p) => p.seat === seat)?.role ?? null);
+  const winners = winningSeats(game, e.result, roles);
+  return {
+    winner: game.teams.find((t) => t.id === team)?.label ?? team,
+    won: e.participants.some((p) => p.agentId === agentId && winners.includes(p.seat)),
+  };
 }

@@ -12,6 +12,7 @@ import {
   SECONDARY_BUTTON,
   sendJson,
 } from "../form-controls";
+import type { AgentOptionField } from "@/lib/games/forms";
 import { TestResult, type TestOutcome } from "./test-result";
 
 export interface Provider {
@@ -22,18 +23,10 @@ export interface Provider {
 type Kind = "remote" | "llm";
 type Errors = Record<string, string[]>;
 
-const FIELDS = new Set([
-  "name",
-  "description",
-  "games",
-  "url",
-  "timeoutMs",
-  "baseURL",
-  "model",
-  "apiKeyEnv",
-  "oracle",
-  "macro",
-]);
+const FIELDS = new Set(["name", "description", "games", "url", "timeoutMs", "baseURL", "model", "apiKeyEnv"]);
+
+/** A game setting's form name, and the server's error key for it ("options.socialgrid.oracle"). */
+const optionName = (o: Pick<AgentOptionField, "game" | "key">) => `options.${o.game}.${o.key}`;
 
 interface Registered {
   agent: { id: string; name: string };
@@ -41,28 +34,48 @@ interface Registered {
   signingSecret?: string;
 }
 
-/** The fields the API takes, from the form (numbers and checkboxes converted; empty optional fields left out). */
-function payload(form: HTMLFormElement, kind: Kind) {
+/** The agent's game settings from the form: only those set (empty means "as the game decides"). */
+function gameOptions(data: FormData, fields: AgentOptionField[]): Record<string, Record<string, unknown>> | undefined {
+  const options: Record<string, Record<string, unknown>> = {};
+  for (const field of fields) {
+    const value = String(data.get(optionName(field)) ?? "");
+    if (value === "") continue;
+    (options[field.game] ??= {})[field.key] = field.kind === "flag" ? value === "true" : value;
+  }
+  return Object.keys(options).length > 0 ? options : undefined;
+}
+
+/** The fields the API takes, from the form (numbers converted; empty optional fields left out). */
+function payload(form: HTMLFormElement, kind: Kind, optionFields: AgentOptionField[]) {
   const data = new FormData(form);
   const text = (name: string) => String(data.get(name) ?? "").trim();
-  const connection =
-    kind === "remote"
+  const options = gameOptions(data, optionFields);
+  const connection = {
+    ...(kind === "remote"
       ? { kind, url: text("url"), ...(text("timeoutMs") && { timeoutMs: Number(text("timeoutMs")) }) }
       : {
           kind,
           baseURL: text("baseURL"),
           model: text("model"),
           ...(text("apiKeyEnv") && { apiKeyEnv: text("apiKeyEnv") }),
-          ...(text("oracle") && { oracle: text("oracle") }),
-          macro: data.get("macro") === "on",
-        };
+        }),
+    ...(options && { options }),
+  };
   return {
     connection,
     profile: { name: text("name"), description: text("description"), games: data.getAll("games").map(String) },
   };
 }
 
-export function SubmitAgentForm({ games, providers }: { games: string[]; providers: Provider[] }) {
+export function SubmitAgentForm({
+  games,
+  providers,
+  optionFields,
+}: {
+  games: Array<{ id: string; title: string }>;
+  providers: Provider[];
+  optionFields: AgentOptionField[];
+}) {
   const [kind, setKind] = useState<Kind>("remote");
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -72,13 +85,13 @@ export function SubmitAgentForm({ games, providers }: { games: string[]; provide
 
   const fail = (json: Record<string, unknown>) => {
     setErrors((json.fieldErrors as Errors) ?? {});
-    setFormError(formMessage(json, (field) => FIELDS.has(field)));
+    setFormError(formMessage(json, (field) => FIELDS.has(field) || optionFields.some((o) => optionName(o) === field)));
   };
 
   async function runTest(form: HTMLFormElement) {
     setBusy("test");
     setTest(null);
-    const { connection } = payload(form, kind);
+    const { connection } = payload(form, kind, optionFields);
     const { status, json } = await sendJson("/api/agents/test", connection);
     setBusy(null);
     if (status === 200) {
@@ -90,7 +103,7 @@ export function SubmitAgentForm({ games, providers }: { games: string[]; provide
 
   async function create(form: HTMLFormElement) {
     setBusy("create");
-    const { connection, profile } = payload(form, kind);
+    const { connection, profile } = payload(form, kind, optionFields);
     const { status, json } = await sendJson("/api/agents", { ...connection, ...profile });
     setBusy(null);
     if (status === 201) setRegistered(json as unknown as Registered);
@@ -136,9 +149,9 @@ export function SubmitAgentForm({ games, providers }: { games: string[]; provide
           <legend className="mb-1 block text-sm font-medium text-slate-200">Games it plays</legend>
           <div className="flex flex-wrap gap-3 pt-1">
             {games.map((game) => (
-              <label key={game} className="flex items-center gap-2 text-sm">
-                <input type="checkbox" name="games" value={game} defaultChecked className="accent-emerald-500" />
-                {game}
+              <label key={game.id} className="flex items-center gap-2 text-sm">
+                <input type="checkbox" name="games" value={game.id} defaultChecked className="accent-emerald-500" />
+                {game.title}
               </label>
             ))}
           </div>
@@ -211,20 +224,6 @@ export function SubmitAgentForm({ games, providers }: { games: string[]; provide
               <input {...p} list="llm-key-vars" className={INPUT} placeholder="OPENAI_API_KEY" autoComplete="off" />
             )}
           </Field>
-          <Field name="oracle" label="Planning oracle in its prompts" errors={errors.oracle}>
-            {(p) => (
-              <select {...p} className={INPUT} defaultValue="">
-                <option value="">As the game is configured</option>
-                <option value="high">high</option>
-                <option value="mid">mid</option>
-                <option value="low">low</option>
-              </select>
-            )}
-          </Field>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" name="macro" className="accent-emerald-500" /> Macro actions (several moves per
-            reply)
-          </label>
           <datalist id="llm-base-urls">
             {[...new Set(providers.map((p) => p.baseURL))].map((url) => (
               <option key={url} value={url} />
@@ -246,6 +245,8 @@ export function SubmitAgentForm({ games, providers }: { games: string[]; provide
           )}
         </div>
       )}
+
+      {optionFields.length > 0 && <GameSettings fields={optionFields} errors={errors} />}
 
       <FormError message={formError} />
       {test && <TestResult outcome={test} />}
@@ -329,5 +330,36 @@ function Secret({ label, value, hint }: { label: string; value: string; hint: st
       </div>
       <p className="mt-1 text-xs text-slate-400">{hint}</p>
     </div>
+  );
+}
+
+/** The games' own settings of an agent (SocialGrid: its oracle level, macro replies); empty: as the game decides. */
+function GameSettings({ fields, errors }: { fields: AgentOptionField[]; errors: Errors }) {
+  return (
+    <fieldset className="space-y-3">
+      <legend className="mb-1 text-sm font-medium text-slate-200">Game settings (optional)</legend>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {fields.map((field) => (
+          <Field
+            key={optionName(field)}
+            name={optionName(field)}
+            label={`${field.gameTitle}: ${field.key}`}
+            hint={field.description}
+            errors={errors[optionName(field)]}
+          >
+            {(p) => (
+              <select {...p} className={INPUT} defaultValue="">
+                <option value="">As the game decides</option>
+                {(field.kind === "flag" ? ["true", "false"] : field.values).map((value) => (
+                  <option key={value} value={value}>
+                    {field.kind === "flag" ? (value === "true" ? "yes" : "no") : value}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ))}
+      </div>
+    </fieldset>
   );
 }

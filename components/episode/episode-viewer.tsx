@@ -9,7 +9,7 @@ import type { Timeline } from "@/lib/viewer/timeline";
 import { EpisodeHeader } from "./episode-header";
 import { ErrorAlert } from "./error-alert";
 import { HelpOverlay } from "./help-overlay";
-import { rendererFor } from "./renderers";
+import { rendererFor } from "@/components/games/registry";
 import { TimelineControls } from "./timeline-controls";
 import { useEpisodeLog } from "./use-episode-log";
 
@@ -92,7 +92,8 @@ export function EpisodeViewer({ info }: { info: EpisodeInfo }) {
 }
 
 function PlayerViewBanner({ info, pov, step }: { info: EpisodeInfo; pov: number; step: number | null }) {
-  const role = info.participants.find((p) => p.seat === pov)?.role;
+  const seat = info.participants.find((p) => p.seat === pov);
+  const role = seat?.role;
   return (
     <section
       aria-label="Player view"
@@ -100,7 +101,7 @@ function PlayerViewBanner({ info, pov, step }: { info: EpisodeInfo; pov: number;
     >
       <p>
         <span className="font-semibold">
-          Player view: Player_{pov}
+          Player view: {seat?.player ?? `seat ${pov}`}
           {role && ` (${role})`}
         </span>{" "}
         — only what this player knows

@@ -15,8 +15,12 @@ export interface GameViewProps<T extends Timeline> {
   controls: ReactNode;
 }
 
-/** A game's viewer: how to read its log, and how to show a step of it. Picked by game id. */
+/**
+ * A game's React side (components/games/<id>/): how to read its log, how to show a step of it, and the
+ * live thumbnail of the home page if it draws one. Picked by game id in components/games/registry.ts.
+ */
 export interface GameRenderer<T extends Timeline = Timeline> {
   createTimeline(): T;
   View: ComponentType<GameViewProps<T>>;
+  Thumbnail?: ComponentType<{ episodeId: string }>;
 }

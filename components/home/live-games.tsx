@@ -7,7 +7,7 @@ import type { EpisodeSummary } from "@/lib/arena/store";
 import type { ViewerSocket } from "@/lib/realtime/episode-client";
 import { agentLineup } from "@/lib/viewer/episode-info";
 import { EmptyState } from "../empty-state";
-import { EpisodeThumbnail } from "./episode-thumbnail";
+import { rendererFor } from "@/components/games/registry";
 
 export interface LiveGame {
   id: string;
@@ -65,8 +65,8 @@ export function LiveGames({ initial, titles }: { initial: LiveGame[]; titles: Re
             className="block no-underline"
             aria-label={`Watch ${titles[g.game] ?? g.game} episode ${g.id}`}
           >
-            {g.game === "socialgrid" ? (
-              <EpisodeThumbnail episodeId={g.id} />
+            {Thumbnail(g.game) ? (
+              <GameThumbnail game={g.game} episodeId={g.id} />
             ) : (
               <div className="grid aspect-square place-items-center rounded-lg bg-slate-950 text-sm text-slate-500">
                 {titles[g.game] ?? g.game}
@@ -83,4 +83,11 @@ export function LiveGames({ initial, titles }: { initial: LiveGame[]; titles: Re
       ))}
     </ul>
   );
+}
+
+const Thumbnail = (game: string) => rendererFor(game).Thumbnail;
+
+function GameThumbnail({ game, episodeId }: { game: string; episodeId: string }) {
+  const Picture = Thumbnail(game)!;
+  return <Picture episodeId={episodeId} />;
 }

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { LeaderboardView } from "@/lib/leaderboard/view";
 import { KindBadge, ProvisionalBadge } from "../badges";
-import { DASH, fixed, millis, percent, roleLabel } from "../format";
+import { DASH, figure, fixed, millis, percent, roleLabel } from "../format";
 
 const HEAD = "px-2 py-2 font-medium whitespace-nowrap first:pl-3 last:pr-3";
 const CELL = "px-2 py-2 whitespace-nowrap first:pl-3 last:pr-3";
@@ -10,11 +10,9 @@ const CELL = "px-2 py-2 whitespace-nowrap first:pl-3 last:pr-3";
 export function LeaderboardTable({ view, role }: { view: LeaderboardView; role: string }) {
   const rows = view.rows.filter((r) => r.role === role);
   const teams = view.teamRoles;
-  const label = roleLabel(role);
+  const label = view.roleLabels[role] ?? roleLabel(role);
   // Token counts exist only for LLM agents; the column is left out when no agent reports them.
   const tokens = rows.some((r) => r.meanTokens !== null);
-  // Secret Mafia: survival and rule-rejected moves beside the rating (team rewards count eliminated members too).
-  const survival = rows.some((r) => r.survivalRate !== null);
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-800">
       <table className="w-full text-left text-sm" aria-label={`${label} leaderboard`}>
@@ -46,22 +44,11 @@ export function LeaderboardTable({ view, role }: { view: LeaderboardView; role: 
             ) : (
               <th className={`${HEAD} text-right`}>Win rate</th>
             )}
-            <th className={`${HEAD} text-right`} title="Crewmate non-skip votes that hit an impostor">
-              Detection
-            </th>
-            <th className={`${HEAD} text-right`} title="Task progress as crewmate">
-              TP
-            </th>
-            {survival && (
-              <th className={`${HEAD} text-right`} title="Seats of this role alive at the end">
-                Survival
+            {view.columns.map((c) => (
+              <th key={c.key} className={`${HEAD} text-right`} title={c.title}>
+                {c.label}
               </th>
-            )}
-            {survival && (
-              <th className={`${HEAD} text-right`} title="Moves the game rules rejected (a second in a row eliminates)">
-                Invalid moves
-              </th>
-            )}
+            ))}
             <th className={`${HEAD} text-right`} title="Replies that were unparsable, off-schema or illegal">
               Invalid
             </th>
@@ -106,10 +93,11 @@ export function LeaderboardTable({ view, role }: { view: LeaderboardView; role: 
               ) : (
                 <td className={`${CELL} text-right`}>{percent(row.byRole[role]?.rate)}</td>
               )}
-              <td className={`${CELL} text-right`}>{percent(row.detectionAccuracy)}</td>
-              <td className={`${CELL} text-right`}>{percent(row.tp)}</td>
-              {survival && <td className={`${CELL} text-right`}>{percent(row.survivalRate)}</td>}
-              {survival && <td className={`${CELL} text-right`}>{percent(row.invalidMoveRate, 1)}</td>}
+              {view.columns.map((c) => (
+                <td key={c.key} className={`${CELL} text-right`}>
+                  {figure(c.format, row.figures[c.key])}
+                </td>
+              ))}
               <td className={`${CELL} text-right`}>{percent(row.invalidRate, 1)}</td>
               {tokens && <td className={`${CELL} text-right`}>{fixed(row.meanTokens)}</td>}
               <td className={`${CELL} text-right`}>{millis(row.meanLatencyMs)}</td>

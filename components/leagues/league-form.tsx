@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import type { LeagueGameOption } from "@/lib/games/forms";
 import { KindBadge } from "../badges";
 import { Field, FormError, formMessage, INPUT, PRIMARY_BUTTON, RadioCards, sendJson } from "../form-controls";
 
@@ -15,45 +16,41 @@ export interface LeagueAgentOption {
 type Pairing = "round-robin" | "crew-vs-impostors";
 type Errors = Record<string, string[]>;
 
-const ORACLE_LEVELS = ["high", "mid", "low"] as const;
+const BASE_FIELDS = ["adminToken", "name", "game", "agents", "crewAgents", "impostorAgents", "seeds", "episodesPerPairing"];
 
-const FIELDS = new Set([
-  "adminToken",
-  "name",
-  "game",
-  "agents",
-  "crewAgents",
-  "impostorAgents",
-  "players",
-  "impostors",
-  "roomSize",
-  "layoutRows",
-  "layoutCols",
-  "maxSteps",
-  "voteEvery",
-  "oracle",
-  "seeds",
-  "episodesPerPairing",
-]);
+/** A config field's form name: its path, prefixed ("layout.rows" → "config:layout.rows"). */
+const fieldName = (path: string) => `config:${path}`;
 
-/** Server error keys ("configs.1.layout.rows", "seeds.0") onto this form's fields ("layoutRows", "seeds"). */
-function fieldOf(key: string): string {
-  const bare = key.replace(/^configs\.\d+\./, "").replace(/^seeds\.\d+$/, "seeds");
-  return { "layout.rows": "layoutRows", "layout.cols": "layoutCols" }[bare] ?? bare;
+/** Server error keys ("configs.1.layout.rows", "seeds.0") onto this form's fields ("config:layout.rows", "seeds"). */
+function fieldOf(key: string, game: LeagueGameOption): string {
+  const bare = key.replace(/^seeds\.\d+$/, "seeds");
+  const config = /^configs\.\d+\.(.+)$/.exec(bare)?.[1];
+  if (config === undefined) return bare;
+  const known = [...game.fields.map((f) => f.path), ...(game.variants ? [game.variants.path] : [])];
+  return known.includes(config) ? fieldName(config) : bare;
 }
 
-function collect(form: HTMLFormElement, pairing: Pairing) {
+/** Sets `value` at a dotted path of a config object. */
+function setPath(config: Record<string, unknown>, path: string, value: unknown) {
+  const keys = path.split(".");
+  let target = config;
+  for (const key of keys.slice(0, -1)) target = (target[key] ??= {}) as Record<string, unknown>;
+  target[keys.at(-1)!] = value;
+}
+
+function collect(form: HTMLFormElement, pairing: Pairing, game: LeagueGameOption) {
   const data = new FormData(form);
-  const number = (name: string) => Number(data.get(name));
-  const base = {
-    players: number("players"),
-    impostors: number("impostors"),
-    roomSize: number("roomSize"),
-    layout: { rows: number("layoutRows"), cols: number("layoutCols") },
-    maxSteps: number("maxSteps"),
-    voteEvery: number("voteEvery"),
-  };
-  const levels = data.getAll("oracle").map(String);
+  const base: Record<string, unknown> = {};
+  for (const field of game.fields) setPath(base, field.path, Number(data.get(fieldName(field.path))));
+  const variants = game.variants;
+  const chosen = variants ? data.getAll(fieldName(variants.path)).map(String) : [];
+  const configs = variants
+    ? (chosen.length ? chosen : [variants.value]).map((value) => {
+        const config = structuredClone(base);
+        setPath(config, variants.path, value);
+        return config;
+      })
+    : [base];
   const seeds = String(data.get("seeds") ?? "")
     .split(/[\s,]+/)
     .filter(Boolean)
@@ -63,18 +60,14 @@ function collect(form: HTMLFormElement, pairing: Pairing) {
     token: String(data.get("adminToken") ?? "").trim(),
     body: {
       name: String(data.get("name") ?? "").trim(),
-      game: String(data.get("game")),
+      game: game.id,
       pairing,
       ...(pairing === "round-robin"
         ? { agents: agents("agents"), selfPlay: data.get("selfPlay") === "on" }
         : { crewAgents: agents("crewAgents"), impostorAgents: agents("impostorAgents") }),
-      // The config fields are SocialGrid's; other games run with their default config.
-      configs:
-        data.get("game") !== "socialgrid"
-          ? [{}]
-          : (levels.length ? levels : ["high"]).map((oracle) => ({ ...base, oracle })),
+      configs,
       seeds,
-      episodesPerPairing: number("episodesPerPairing"),
+      episodesPerPairing: Number(data.get("episodesPerPairing")),
     },
   };
 }
@@ -111,41 +104,42 @@ function AgentChoices({
   );
 }
 
-export function LeagueForm({ agents, games }: { agents: LeagueAgentOption[]; games: string[] }) {
+export function LeagueForm({ agents, games }: { agents: LeagueAgentOption[]; games: LeagueGameOption[] }) {
   const router = useRouter();
   const [pairing, setPairing] = useState<Pairing>("round-robin");
-  const [game, setGame] = useState(games.includes("socialgrid") ? "socialgrid" : games[0]);
+  const [gameId, setGameId] = useState(games[0]?.id ?? "");
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const playing = agents.filter((a) => a.games.includes(game));
+  const game = games.find((g) => g.id === gameId) ?? games[0];
+  const playing = agents.filter((a) => a.games.includes(game.id));
+  const fields = new Set([
+    ...BASE_FIELDS,
+    ...game.fields.map((f) => fieldName(f.path)),
+    ...(game.variants ? [fieldName(game.variants.path)] : []),
+  ]);
 
   async function submit(form: HTMLFormElement) {
     setBusy(true);
-    const { token, body } = collect(form, pairing);
+    const { token, body } = collect(form, pairing, game);
     const { status, json } = await sendJson("/api/leagues", body, { token });
     if (status === 201) {
       router.push(`/leagues/${(json.league as { id: string }).id}`);
       return;
     }
     setBusy(false);
-    const fields: Errors = {};
+    const byField: Errors = {};
     for (const [key, messages] of Object.entries((json.fieldErrors as Errors) ?? {}))
-      (fields[fieldOf(key)] ??= []).push(...messages);
-    setErrors(fields);
+      (byField[fieldOf(key, game)] ??= []).push(...messages);
+    setErrors(byField);
     setFormError(
-      formMessage({ ...json, fieldErrors: Object.keys(fields).length ? fields : undefined }, (field) =>
-        FIELDS.has(field),
+      formMessage({ ...json, fieldErrors: Object.keys(byField).length ? byField : undefined }, (field) =>
+        fields.has(field),
       ),
     );
   }
 
-  const number = (name: string, label: string, value: number, hint?: string) => (
-    <Field name={name} label={label} hint={hint} errors={errors[name]}>
-      {(p) => <input {...p} type="number" defaultValue={value} className={INPUT} />}
-    </Field>
-  );
-
+  const sides = game.sides;
   return (
     <form
       noValidate
@@ -167,15 +161,18 @@ export function LeagueForm({ agents, games }: { agents: LeagueAgentOption[]; gam
           {(p) => (
             <select
               {...p}
-              value={game}
+              value={game.id}
               onChange={(e) => {
-                setGame(e.target.value);
-                if (e.target.value !== "socialgrid") setPairing("round-robin");
+                const next = games.find((g) => g.id === e.target.value);
+                setGameId(e.target.value);
+                if (!next?.sides) setPairing("round-robin");
               }}
               className={INPUT}
             >
               {games.map((g) => (
-                <option key={g}>{g}</option>
+                <option key={g.id} value={g.id}>
+                  {g.title}
+                </option>
               ))}
             </select>
           )}
@@ -187,17 +184,21 @@ export function LeagueForm({ agents, games }: { agents: LeagueAgentOption[]; gam
         legend="Roles"
         value={pairing}
         onChange={setPairing}
-        disabled={(value) => value === "crew-vs-impostors" && game !== "socialgrid"}
+        disabled={(value) => value === "crew-vs-impostors" && !sides}
         options={[
           [
             "round-robin",
             "Round robin",
-            "Every ordered pair: the first agent controls all crewmates, the second all impostors (the paper's league).",
+            sides
+              ? `Every ordered pair: the first agent controls every ${sides.crew} seat, the second every ${sides.impostor} seat (the paper's league).`
+              : "Every ordered pair of agents shares the table.",
           ],
           [
             "crew-vs-impostors",
             "Crew agents vs impostor agents",
-            "Each chosen crew agent controls all crewmates against each chosen impostor agent.",
+            sides
+              ? `Each chosen ${sides.crew} agent controls every ${sides.crew} seat against each chosen ${sides.impostor} agent.`
+              : `${game.title} has no two sides.`,
           ],
         ]}
       />
@@ -221,46 +222,34 @@ export function LeagueForm({ agents, games }: { agents: LeagueAgentOption[]; gam
         </div>
       )}
 
-      {game === "socialgrid" ? (
-        <fieldset className="space-y-4">
+      {game.fields.length > 0 || game.variants ? (
+        <fieldset key={game.id} className="space-y-4">
           <legend className="mb-2 text-sm font-medium text-slate-200">Config</legend>
           <div className="grid gap-4 sm:grid-cols-4 lg:grid-cols-7">
-            {number("players", "Players", 7)}
-            {number("impostors", "Impostors", 2)}
-            {number("roomSize", "Room size", 10, "Tiles per side")}
-            {number("layoutRows", "Room rows", 2)}
-            {number("layoutCols", "Room columns", 2)}
-            {number("maxSteps", "Max steps", 2500)}
-            {number("voteEvery", "Vote every", 200, "Steps; 0: only called votes")}
+            {game.fields.map((f) => (
+              <Field key={f.path} name={fieldName(f.path)} label={f.label} hint={f.hint} errors={errors[fieldName(f.path)]}>
+                {(p) => <input {...p} type="number" defaultValue={f.value} className={INPUT} />}
+              </Field>
+            ))}
           </div>
-          <fieldset>
-            <legend className="mb-1 text-sm text-slate-300">Planning oracle levels (one config per level)</legend>
-            <div className="flex gap-4">
-              {ORACLE_LEVELS.map((level) => (
-                <label key={level} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    name="oracle"
-                    value={level}
-                    defaultChecked={level === "high"}
-                    className="accent-emerald-500"
-                  />
-                  {level}
-                </label>
-              ))}
-            </div>
-            {errors.oracle && <p className="mt-1 text-xs text-rose-300">{errors.oracle.join("; ")}</p>}
-          </fieldset>
+          {game.variants && <Variants variants={game.variants} errors={errors[fieldName(game.variants.path)]} />}
         </fieldset>
       ) : (
-        <p className="text-sm text-slate-400">{game} runs with its default config.</p>
+        <p className="text-sm text-slate-400">{game.title} runs with its default config.</p>
       )}
 
       <div className="grid gap-4 sm:grid-cols-2">
         <Field name="seeds" label="Seeds" hint="Comma-separated whole numbers." errors={errors.seeds}>
           {(p) => <input {...p} defaultValue="1, 2" className={INPUT} />}
         </Field>
-        {number("episodesPerPairing", "Episodes per pairing", 1, "Per config and seed")}
+        <Field
+          name="episodesPerPairing"
+          label="Episodes per pairing"
+          hint="Per config and seed"
+          errors={errors.episodesPerPairing}
+        >
+          {(p) => <input {...p} type="number" defaultValue={1} className={INPUT} />}
+        </Field>
       </div>
 
       <FormError message={formError} />
@@ -268,5 +257,29 @@ export function LeagueForm({ agents, games }: { agents: LeagueAgentOption[]; gam
         {busy ? "Scheduling…" : "Start league"}
       </button>
     </form>
+  );
+}
+
+/** A config field with one league config per chosen value (SocialGrid's planning oracle levels). */
+function Variants({ variants, errors }: { variants: NonNullable<LeagueGameOption["variants"]>; errors?: string[] }) {
+  return (
+    <fieldset>
+      <legend className="mb-1 text-sm text-slate-300">{variants.label}</legend>
+      <div className="flex gap-4">
+        {variants.values.map((value) => (
+          <label key={value} className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              name={fieldName(variants.path)}
+              value={value}
+              defaultChecked={value === variants.value}
+              className="accent-emerald-500"
+            />
+            {value}
+          </label>
+        ))}
+      </div>
+      {errors && <p className="mt-1 text-xs text-rose-300">{errors.join("; ")}</p>}
+    </fieldset>
   );
 }

@@ -1,4 +1,4 @@
-import type { TalkFrame, TalkPhase } from "@/lib/viewer/talk/types";
+import type { TalkFrame, TalkPhase } from "./types";
 
 const STYLE: Record<TalkPhase, { icon: string; className: string }> = {
   setup: { icon: "♣", className: "border-slate-700 bg-slate-900 text-slate-200" },

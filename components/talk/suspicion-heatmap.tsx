@@ -1,4 +1,4 @@
-import type { TalkFrame, TalkSeat } from "@/lib/viewer/talk/types";
+import type { TalkFrame, TalkSeat } from "./types";
 
 /** 0 → green (trusted), 0.5 → slate, 1 → red (suspected). */
 function color(value: number): string {
@@ -11,7 +11,7 @@ function color(value: number): string {
 export function SuspicionHeatmap({ seats, frame }: { seats: readonly TalkSeat[]; frame: TalkFrame }) {
   const matrix = frame.suspicion;
   if (!matrix) return null;
-  const signature = matrix.map((row) => row.map((v) => v.toFixed(3)).join(",")).join(";");
+  const signature = matrix.map((row) => (row ? row.map((v) => v.toFixed(3)).join(",") : "-")).join(";");
   return (
     <section aria-labelledby="heatmap-heading" className="rounded-xl border border-slate-800 bg-slate-900/60 p-3">
       <h2 id="heatmap-heading" className="text-sm font-semibold">
@@ -43,9 +43,21 @@ export function SuspicionHeatmap({ seats, frame }: { seats: readonly TalkSeat[];
                   {observer.name}
                 </th>
                 {seats.map((target) => {
-                  const value = matrix[observer.seat]?.[target.seat] ?? 0.5;
-                  if (observer.seat === target.seat)
-                    return <td key={target.seat} className="h-7 w-10 rounded bg-slate-950" />;
+                  const row = matrix[observer.seat];
+                  if (observer.seat === target.seat || !row) {
+                    // The diagonal is unused; a player's view does not know the others' suspicion.
+                    const unknown = !row && observer.seat !== target.seat;
+                    return (
+                      <td
+                        key={target.seat}
+                        title={unknown ? `${observer.name}'s suspicion is not known to this player` : undefined}
+                        className="h-7 w-10 rounded bg-slate-950 text-center text-slate-600"
+                      >
+                        {unknown ? "?" : ""}
+                      </td>
+                    );
+                  }
+                  const value = row[target.seat] ?? 0.5;
                   return (
                     <td
                       key={target.seat}

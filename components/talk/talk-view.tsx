@@ -1,8 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import type { TalkTimeline } from "@/lib/viewer/talk/types";
-import type { GameViewProps } from "../episode/game-view";
+import type { TalkTimeline } from "./types";
+import type { GameViewProps } from "@/components/episode/game-view";
 import { PhaseBanner } from "./phase-banner";
 import { SeatTable } from "./seat-table";
 import { SuspicionHeatmap } from "./suspicion-heatmap";
@@ -23,7 +23,7 @@ export function TalkView({ info, timeline, playback, controls }: GameViewProps<T
       <PhaseBanner frame={frame} />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
         <div className="space-y-3">
-          <SeatTable seats={timeline.seats} frame={frame} speaker={speaker} showRoles={showRoles} />
+          <SeatTable seats={timeline.seats} evilRole={timeline.evilRole} frame={frame} speaker={speaker} showRoles={showRoles} />
           {info.pov === null && (
             <label className="flex items-center gap-2 text-sm text-slate-300">
               <input

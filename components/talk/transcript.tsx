@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import type { DeceptionLabel, TalkSeat, TranscriptLine } from "@/lib/viewer/talk/types";
+import type { DeceptionLabel, TalkSeat, TranscriptLine } from "./types";
 
 interface TranscriptProps {
   seats: readonly TalkSeat[];

@@ -1,4 +1,4 @@
-import type { TalkSeat, TalkVote } from "@/lib/viewer/talk/types";
+import type { TalkSeat, TalkVote } from "./types";
 
 /** The latest decided vote at this step: every ballot, the tally and who left; earlier votes below. */
 export function VotePanel({

@@ -6,7 +6,7 @@
  * runtime, the API and the viewer know games only through it.
  */
 import { z } from "zod";
-import type { GameDefinition, GameEvent, PendingDecision, Seat } from "./game";
+import type { DecisionCheck, GameDefinition, GameEvent, PendingDecision, Seat } from "./game";
 
 export interface RoleInfo {
   /** As stored on each participant, e.g. "impostor". */
@@ -281,4 +281,17 @@ export function seatRequest(
     },
     prompt: parts.prompt,
   };
+}
+
+/**
+ * A reply for a pending seat as the arena judges it: decoded against the seat's request, then checked by the
+ * rules (tests and tools that drive a game with replies use it).
+ */
+export function judgeReply<D>(module: AnyGameModule, state: unknown, seat: Seat, reply: unknown): DecisionCheck<D> {
+  const pending = module.definition.pending(state).find((p) => p.seat === seat);
+  if (!pending) return { ok: false, error: `seat ${seat} is not expected to decide now` };
+  const { payload } = module.request(state, pending, { round: 1 });
+  const decoded = decodeReply(module.decisions[pending.kind], pending.kind, reply, payload);
+  if (!decoded.ok) return { ok: false, error: decoded.error.message };
+  return module.definition.validateDecision(state, seat, decoded.decision) as DecisionCheck<D>;
 }

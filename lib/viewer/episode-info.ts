@@ -11,7 +11,8 @@ export interface EpisodeInfo {
   config: Record<string, unknown>;
   /** The seat whose view the page shows (`?pov=`), its participants then hiding every other role; null for the god view. */
   pov: number | null;
-  participants: Array<{ seat: number; agentName: string; agentKind: string; role: string | null }>;
+  /** `player`: the seat's display name in the game ("Player_2", "Bob"). */
+  participants: Array<{ seat: number; player: string; agentName: string; agentKind: string; role: string | null }>;
 }
 
 export const isLive = (status: EpisodeInfo["status"]) => status === "queued" || status === "running";

@@ -20,7 +20,11 @@ export type EpisodeFilter = z.output<typeof episodeFilterSchema>;
 /** The winners the filter offers: the teams of a game, or of every game. */
 export function winnerChoices(game?: string): Array<{ id: string; label: string }> {
   const modules = game ? [gameModule(game)].filter((m) => m !== undefined) : gameModules;
-  return modules.flatMap((m) => m.teams.map((t) => ({ id: t.id, label: game ? t.label : `${t.label} (${m.title})` })));
+  const choices = modules.flatMap((m) =>
+    m.teams.map((t) => ({ id: t.id, label: game ? t.label : `${t.label} (${m.title})` })),
+  );
+  // Team ids are what results store; two games sharing one are one choice.
+  return choices.filter((c, i) => choices.findIndex((d) => d.id === c.id) === i);
 }
 
 export const PAGE_SIZE = 50;

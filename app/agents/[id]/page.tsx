@@ -1,14 +1,15 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AgentEpisodes } from "@/components/agents/agent-episodes";
-import { FailureRadar } from "@/components/agents/failure-radar";
+import { FigureRadar } from "@/components/agents/figure-radar";
 import { OwnerPanel } from "@/components/agents/owner-panel";
 import { KindBadge, ProvisionalBadge, StatusBadge } from "@/components/badges";
 import { EmptyState } from "@/components/empty-state";
-import { DASH, dateTime, fixed, KIND_LABEL, millis, percent, ratio, roleLabel } from "@/components/format";
+import { DASH, dateTime, figure, fixed, KIND_LABEL, millis, percent, ratio, roleLabel } from "@/components/format";
 import { PageHeader } from "@/components/page-header";
 import { prisma } from "@/lib/db/client";
 import { env } from "@/lib/env";
+import { gameTitle } from "@/lib/games/registry";
 import { agentProfile, type AgentMetrics } from "@/lib/registry/profile";
 
 export const dynamic = "force-dynamic";
@@ -31,18 +32,22 @@ export async function generateMetadata({ params }: { params: Params }) {
   return { title: row?.name ?? "Agent" };
 }
 
-const ROLE_COLOUR: Record<string, string> = { crewmate: "#38bdf8", impostor: "#f43f5e" };
+/** Radar series colours, in order of the agent's rated roles. */
+const RADAR_COLOURS = ["#38bdf8", "#f43f5e", "#34d399", "#fbbf24"];
 
 export default async function AgentPage({ params }: { params: Params }) {
   const { agent, ratings, metrics, episodes } = await load((await params).id);
   const threshold = env().PROVISIONAL_GAMES;
+  // One radar: the first game that draws one (its roles as series).
+  const radarGame = metrics.find((m) => m.radar?.axes.some((axis) => axis.value !== null))?.game;
   const radar = metrics
-    .filter((m) => m.aggregate && m.aggregate.failures.steps > 0)
-    .map((m) => ({
+    .filter((m) => m.game === radarGame && m.radar)
+    .map((m, i) => ({
       role: `${m.game}-${m.role}`,
-      label: `${roleLabel(m.role)} (${m.game})`,
-      colour: ROLE_COLOUR[m.role] ?? "#34d399",
-      fractions: m.aggregate!.failures.fractions,
+      label: `${roleLabel(m.role)} (${gameTitle(m.game)})`,
+      colour: RADAR_COLOURS[i % RADAR_COLOURS.length],
+      title: m.radar!.title,
+      axes: m.radar!.axes,
     }));
   return (
     <>
@@ -55,7 +60,7 @@ export default async function AgentPage({ params }: { params: Params }) {
       <dl className="mb-8 grid gap-3 text-sm sm:grid-cols-4">
         {[
           ["Kind", KIND_LABEL[agent.kind]],
-          ["Plays", agent.games.join(", ")],
+          ["Plays", agent.games.map(gameTitle).join(", ")],
           ["Endpoint", agent.endpoint ?? DASH],
           ["Last played", dateTime(agent.lastUsedAt)],
         ].map(([term, value]) => (
@@ -90,7 +95,7 @@ export default async function AgentPage({ params }: { params: Params }) {
                 {ratings.map((r) => (
                   <tr key={`${r.game}/${r.role}`}>
                     <td className="px-3 py-2">
-                      <Link href={`/leaderboard?game=${r.game}&role=${r.role}`}>{r.game}</Link>
+                      <Link href={`/leaderboard?game=${r.game}&role=${r.role}`}>{gameTitle(r.game)}</Link>
                     </td>
                     <td className="px-3 py-2">
                       <span className="flex items-center gap-2">
@@ -128,7 +133,7 @@ export default async function AgentPage({ params }: { params: Params }) {
                 <MetricsCard key={`${m.game}/${m.role}`} metrics={m} />
               ))}
             </div>
-            {radar.length > 0 && <FailureRadar series={radar} />}
+            {radar.length > 0 && <FigureRadar title={radar[0].title} series={radar} />}
           </div>
         </section>
       )}
@@ -154,33 +159,11 @@ export default async function AgentPage({ params }: { params: Params }) {
 }
 
 function MetricsCard({ metrics }: { metrics: AgentMetrics }) {
-  const a = metrics.aggregate;
   const d = metrics.decisions;
   const stats: Array<[string, string, string]> = [
-    ["Episodes", String(a?.episodes ?? DASH), "Episodes played in this role"],
-    ["Win rate", percent(a?.winRate), "Episodes its side won"],
-    ...(metrics.role === "crewmate"
-      ? ([
-          ["TP", percent(a?.tp.mean), "Task progress: weighted share of its tasks completed"],
-          ["PSR", percent(a?.psr.mean), "Planning success rate: share of task stations reached"],
-          ["PP", percent(a?.pp.mean), "Path efficiency over completed tasks"],
-          [
-            "Detection",
-            percent(a?.detection.accuracy),
-            `Non-skip votes that hit an impostor (${a?.detection.votes ?? 0} votes)`,
-          ],
-          ["Brier", fixed(a?.brier.mean, 3), "Trust calibration (lower is better)"],
-          ["Volatility", fixed(a?.volatility.mean, 3), "Mean change of its trust scores between votes"],
-        ] as Array<[string, string, string]>)
-      : ([
-          [
-            "Misdirection",
-            percent(ratio(a?.impostorVotes.misdirection ?? 0, a?.impostorVotes.votes ?? 0)),
-            "Votes against crew while trusting a fellow impostor",
-          ],
-          ["Brier", fixed(a?.brier.mean, 3), "Trust calibration (lower is better)"],
-        ] as Array<[string, string, string]>)),
-    ["Stuckness", percent(a?.failures.stuckness, 1), "Share of its steps flagged by any failure detector"],
+    ["Episodes", String(metrics.games), "Episodes played in this role"],
+    ["Win rate", percent(ratio(metrics.wins, metrics.games)), "Episodes its side won"],
+    ...metrics.stats.map((s): [string, string, string] => [s.label, figure(s.format, s.value), s.title]),
     ["Decisions", String(d.decisions), "Decisions it was asked for"],
     ["Invalid", percent(ratio(d.invalid, d.decisions), 1), "Unparsable, off-schema or illegal replies"],
     ["Latency", millis(ratio(d.latencyMs, d.decisions)), "Mean time per decision"],
@@ -189,7 +172,7 @@ function MetricsCard({ metrics }: { metrics: AgentMetrics }) {
   return (
     <div className="rounded-xl border border-slate-800 bg-slate-900/60 p-4">
       <h3 className="mb-3 text-sm font-medium text-slate-200">
-        {roleLabel(metrics.role)} · {metrics.game}
+        {roleLabel(metrics.role)} · {gameTitle(metrics.game)}
       </h3>
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {stats.map(([term, value, title]) => (

@@ -3,9 +3,8 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { ErrorAlert } from "@/components/episode/error-alert";
 import { EpisodeViewer } from "@/components/episode/episode-viewer";
-import { games } from "@/engine";
 import { idSchema } from "@/lib/api/http";
-import { arenaGames } from "@/lib/arena/games";
+import { gameModule } from "@/lib/games/registry";
 import { prisma } from "@/lib/db/client";
 import type { EpisodeInfo } from "@/lib/viewer/episode-info";
 import { episodeHref, playerViewInfo } from "@/lib/viewer/player-view";
@@ -24,10 +23,11 @@ const loadInfo = cache(async (rawId: string): Promise<EpisodeInfo | null> => {
     include: { participants: { include: { agent: { select: { name: true, kind: true } } }, orderBy: { seat: "asc" } } },
   });
   if (!episode) return null;
+  const game = gameModule(episode.game);
   return {
     id: episode.id,
     game: episode.game,
-    title: Object.hasOwn(games, episode.game) ? games[episode.game].title : episode.game,
+    title: game?.title ?? episode.game,
     seed: episode.seed,
     status: episode.status,
     failureReason: episode.failureReason,
@@ -37,6 +37,7 @@ const loadInfo = cache(async (rawId: string): Promise<EpisodeInfo | null> => {
     pov: null,
     participants: episode.participants.map((p) => ({
       seat: p.seat,
+      player: game?.playerName(p.seat) ?? `Seat ${p.seat}`,
       agentName: p.agent.name,
       agentKind: p.agent.kind,
       role: p.role,
@@ -61,7 +62,7 @@ export default async function EpisodePage({
   const view = playerViewInfo(
     info,
     pov,
-    Boolean(Object.hasOwn(arenaGames, info.game) && arenaGames[info.game].seatView),
+    Boolean(gameModule(info.game)?.seatView),
   );
   if ("error" in view) {
     return (

@@ -1,6 +1,6 @@
 import { LeagueForm } from "@/components/leagues/league-form";
 import { PageHeader } from "@/components/page-header";
-import { arenaGames } from "@/lib/arena/games";
+import { leagueGameOptions } from "@/lib/games/forms";
 import { prisma } from "@/lib/db/client";
 
 export const dynamic = "force-dynamic";
@@ -18,7 +18,7 @@ export default async function NewLeaguePage() {
         title="New league"
         description="Pair agents under one or more configs and seeds; every match becomes an episode on the queue. Needs the arena's admin token."
       />
-      <LeagueForm agents={agents} games={Object.keys(arenaGames)} />
+      <LeagueForm agents={agents} games={leagueGameOptions()} />
     </>
   );
 }

@@ -7,6 +7,8 @@ import { secretMafia } from "./index";
 import { secretMafiaObservationSchema } from "./observation";
 import { randomReply } from "./testing";
 import type { SecretMafiaPlayerView } from "./view";
+import { judgeReply } from "../../core/module";
+import { secretMafiaModule } from "./module";
 
 const CONFIGS: SecretMafiaConfigInput[] = [
   {},
@@ -63,7 +65,7 @@ function sweepGame(config: SecretMafiaConfigInput, seed: number, sweep: Sweep): 
     const decisions: Record<number, SecretMafiaDecision> = {};
     for (const { seat } of secretMafia.pending(state)) {
       const reply = randomReply(secretMafia.playerView(state, seat), rng, INVALID_RATE);
-      const checked = secretMafia.validateDecision(state, seat, reply);
+      const checked = judgeReply(secretMafiaModule, state, seat, reply);
       decisions[seat] = checked.ok ? checked.decision : secretMafia.fallbackDecision(state, seat);
     }
     state = secretMafia.step(state, decisions).state;

@@ -7,6 +7,8 @@ import { secretMafia } from "./index";
 import { EVERYONE, type Message } from "./messages";
 import type { SecretMafiaState } from "./state";
 import { playRandomGame, randomReply } from "./testing";
+import { judgeReply } from "../../core/module";
+import { secretMafiaModule } from "./module";
 
 const ROLE_WORDS = /\b(Mafia|Doctor|Detective|Villager)\b/;
 
@@ -53,7 +55,7 @@ describe("secret mafia properties", () => {
           for (let i = 0; i < 5_000 && !secretMafia.isTerminal(state); i++) {
             assertNoLeak(state, false);
             const [{ seat }] = secretMafia.pending(state);
-            const check = secretMafia.validateDecision(
+            const check = judgeReply(secretMafiaModule, 
               state,
               seat,
               randomReply(secretMafia.playerView(state, seat), rng, invalidRate),

@@ -8,6 +8,8 @@ import { renderMessage } from "./messages";
 import { renderPrompt } from "./prompts";
 import type { SecretMafiaState } from "./state";
 import { randomReply } from "./testing";
+import { judgeReply } from "../../core/module";
+import { secretMafiaModule } from "./module";
 
 type Policy = (state: SecretMafiaState, seat: number, kind: DecisionKind) => string | undefined;
 
@@ -23,7 +25,7 @@ const historyOf = (state: SecretMafiaState, seat: number) =>
 function move(state: SecretMafiaState, policy: Policy, rng: Rng) {
   const [{ seat, kind }] = secretMafia.pending(state);
   const action = policy(state, seat, kind) ?? randomReply(secretMafia.playerView(state, seat), rng).action;
-  const check = secretMafia.validateDecision(state, seat, { action });
+  const check = judgeReply(secretMafiaModule, state, seat, { action });
   if (!check.ok) throw new Error(check.error);
   return secretMafia.step(state, { [seat]: check.decision });
 }
@@ -332,24 +334,37 @@ describe("decisions", () => {
   const { state } = start();
   const seat = secretMafia.pending(state)[0].seat;
 
-  it("accepts {action} or a bare string; names what is wrong otherwise; never throws", () => {
-    expect(secretMafia.validateDecision(state, seat, "[2]")).toEqual({
+  it("takes TextArena's {action} reply; names what is wrong otherwise; never throws", () => {
+    expect(judgeReply(secretMafiaModule, state, seat, { thought: "t", action: "[2]" })).toEqual({
       ok: true,
       decision: { kind: "night_kill", action: "[2]" },
     });
-    expect(secretMafia.validateDecision(state, seat, { action: "[Player 2]" })).toMatchObject({ ok: true });
+    expect(judgeReply(secretMafiaModule, state, seat, { action: "[Player 2]" })).toMatchObject({ ok: true });
     const errors = [
-      secretMafia.validateDecision(state, (seat + 1) % 6, "[2]"),
-      secretMafia.validateDecision(state, seat, { action: 3 }),
+      judgeReply(secretMafiaModule, state, (seat + 1) % 6, { action: "[2]" }),
+      judgeReply(secretMafiaModule, state, seat, { action: 3 }),
+      judgeReply(secretMafiaModule, state, seat, "[2]"),
+      judgeReply(secretMafiaModule, state, seat, null),
+      judgeReply(secretMafiaModule, state, seat, { action: "x".repeat(5_000) }),
+    ].map((c) => (c.ok ? "ok" : c.error));
+    expect(errors[0]).toMatch(/not expected to decide now/);
+    expect(errors[1]).toMatch(/^night_kill reply: .*action/s);
+    expect(errors[2]).toMatch(/expected object/);
+    expect(errors[3]).toMatch(/expected object/);
+    expect(errors[4]).toMatch(/action/);
+  });
+
+  it("the rules check the move's kind and text, not reply formats", () => {
+    const errors = [
+      secretMafia.validateDecision(state, (seat + 1) % 6, { kind: "night_kill", action: "[2]" }),
       secretMafia.validateDecision(state, seat, { kind: "vote", action: "[2]" }),
+      secretMafia.validateDecision(state, seat, { kind: "night_kill", action: 3 }),
       secretMafia.validateDecision(state, seat, null),
-      secretMafia.validateDecision(state, seat, { action: "x".repeat(5_000) }),
     ].map((c) => (c.ok ? "ok" : c.error));
     expect(errors[0]).toMatch(/not expected to move now/);
-    expect(errors[1]).toMatch(/^action: /);
-    expect(errors[2]).toMatch(/expected a "night_kill" move, got "vote"/);
-    expect(errors[3]).toMatch(/decision/);
-    expect(errors[4]).toMatch(/^action: /);
+    expect(errors[1]).toMatch(/expected a "night_kill" move, got "vote"/);
+    expect(errors[2]).toMatch(/^action: /);
+    expect(errors[3]).toMatch(/expected a "night_kill" move/);
   });
 
   it("parses the last [X] or [Player X], any case", () => {

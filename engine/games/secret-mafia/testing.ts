@@ -6,6 +6,8 @@ import type { SecretMafiaEvent } from "./events";
 import { secretMafia } from "./index";
 import type { SecretMafiaState } from "./state";
 import type { SecretMafiaPlayerView } from "./view";
+import { judgeReply } from "../../core/module";
+import { secretMafiaModule } from "./module";
 
 /** Words for random discussion: no role names, so a leak test can search views for them. */
 const VOCABULARY = [
@@ -63,7 +65,7 @@ export function playRandomGame(
   while (!secretMafia.isTerminal(state) && steps < maxSteps) {
     const round: Record<number, SecretMafiaDecision> = {};
     for (const { seat } of secretMafia.pending(state)) {
-      const check = secretMafia.validateDecision(
+      const check = judgeReply(secretMafiaModule, 
         state,
         seat,
         randomReply(secretMafia.playerView(state, seat), rng, invalidRate),

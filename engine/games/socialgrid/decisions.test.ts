@@ -1,7 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { fixture } from "./fixtures";
+import { judgeReply } from "../../core/module";
 import { socialgrid } from "./index";
+import { socialgridModule } from "./module";
 import { startMeeting } from "./outcome";
 
 const MAP = ["######", "#....#", "#.T.B#", "######"];
@@ -30,21 +32,25 @@ describe("validateDecision", () => {
     }
   });
 
-  it("accepts the paper's agent output shapes", () => {
-    expect(socialgrid.validateDecision(phases.act, 0, { thought: "go", action: "0" })).toEqual({
+  it("takes the paper's agent output shapes at the edge (replies), and decisions in the engine", () => {
+    expect(judgeReply(socialgridModule, phases.act, 0, { thought: "go", action: 0 })).toEqual({
       ok: true,
       decision: { kind: "act", actions: [0] },
     });
     expect(
-      socialgrid.validateDecision(phases.vote, 0, { thought: "t", vote: "Player_1", trust_scores: { Player_1: 0.2 } }),
+      judgeReply(socialgridModule, phases.vote, 0, { thought: "t", vote: "Player_1", trust_scores: { Player_1: 0.2 } }),
     ).toEqual({
       ok: true,
       decision: { kind: "vote", vote: 1, trust: { 1: 0.2 }, thought: "t" },
     });
-    expect(socialgrid.validateDecision(phases.statement, 1, { statement: " I was at the task. " })).toEqual({
+    expect(judgeReply(socialgridModule, phases.statement, 1, { statement: " I was at the task. " })).toEqual({
       ok: true,
       decision: { kind: "statement", text: "I was at the task." },
     });
+    // The engine reads no reply dialects: an action code as a string, or the paper's keys, are not decisions.
+    expect(socialgrid.validateDecision(phases.act, 0, { kind: "act", actions: ["0"] }).ok).toBe(false);
+    expect(socialgrid.validateDecision(phases.act, 0, { kind: "act", action: 0 }).ok).toBe(false);
+    expect(socialgrid.validateDecision(phases.vote, 0, { kind: "vote", vote: "Player_1", trust: {} }).ok).toBe(false);
   });
 
   it("rejects the wrong kind of decision for the phase, and seats that do not decide now", () => {

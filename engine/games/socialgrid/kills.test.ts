@@ -34,7 +34,7 @@ describe("kills", () => {
 
   it("KILL is impostor-only, even as raw input", () => {
     const state = fixture({ map: ROOM, players: [{ at: [2, 2], facing: 100 }, { at: [3, 2] }] });
-    expect(socialgrid.validateDecision(state, 0, { action: 13 })).toEqual({
+    expect(socialgrid.validateDecision(state, 0, { kind: "act", actions: [13] })).toEqual({
       ok: false,
       error: "action 13 (KILL) is only available to impostors",
     });

@@ -45,6 +45,19 @@ function counts(metrics: EpisodeMetrics, seats: ReadonlyArray<{ agent: string; r
   return [...byKey.values()];
 }
 
+const MODE_LABEL: Record<(typeof FAILURE_MODES)[number], string> = {
+  doorToggle: "Door toggle",
+  doorSpam: "Door spam",
+  positionPingPong: "Ping-pong",
+  moveBacktrackLoop: "Move backtrack",
+  strafeBacktrackLoop: "Strafe backtrack",
+  moveOscillation: "Move oscillation",
+  strafeOscillation: "Strafe oscillation",
+  turnToggle: "Turn toggle",
+  noopStall: "NOOP stall",
+  taskFixation: "Task fixation",
+};
+
 const percentOf = (num: string, den: string) => (c: Readonly<Record<string, number>>) => ratio(c[num], c[den]);
 
 const detection: LeaderboardColumn = {
@@ -120,7 +133,11 @@ export const socialGridLeaderboard: LeaderboardSpec<EpisodeMetrics> = {
     },
   ],
   radar: {
-    title: "Failure modes (share of the agent's steps)",
-    axes: FAILURE_MODES.map((mode) => ({ key: mode, label: mode, value: percentOf(`flagged_${mode}`, "steps") })),
+    title: "Failure modes (% of its steps flagged)",
+    axes: FAILURE_MODES.map((mode) => ({
+      key: mode,
+      label: MODE_LABEL[mode],
+      value: percentOf(`flagged_${mode}`, "steps"),
+    })),
   },
 };

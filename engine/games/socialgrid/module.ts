@@ -11,7 +11,7 @@ import type { BotRequest } from "./bots/view";
 import type { SocialGridConfig } from "./config";
 import type { SocialGridDecision } from "./decisions";
 import { socialgrid } from "./definition";
-import { type MapInfo, playerName, type SocialGridEvent } from "./events";
+import { type MapInfo, playerName, type Role, type SocialGridEvent } from "./events";
 import { socialGridLeaderboard } from "./leaderboard";
 import { type EpisodeMetrics, episodeMetrics } from "./metrics";
 import { SocialGridPov } from "./pov";
@@ -44,7 +44,7 @@ export interface SocialGridScene {
   phase: BoardPhase;
   meeting: number;
   map: MapInfo;
-  roles: string[];
+  roles: Role[];
   /** x, y, facing per seat. */
   poses: number[];
   fates: readonly Fate[];
@@ -130,7 +130,8 @@ export const socialgridModule: GameModule<
       phase: board.phase,
       meeting: board.phase === "task" || board.phase === "over" ? 0 : board.meeting,
       map: board.start.map,
-      roles: board.start.players.map((p) => p.role),
+      // Thumbnails show the god log only: every role is known.
+      roles: board.start.players.map((p) => p.role as Role),
       poses: Array.from(board.poses),
       fates: board.fates,
       doorsOpen: board.doorsOpen,

@@ -7,6 +7,8 @@ import { werewolf } from "./index";
 import { werewolfObservationSchema } from "./observation";
 import { randomReply } from "./testing";
 import type { WerewolfPlayerView } from "./view";
+import { judgeReply } from "../../core/module";
+import { werewolfModule } from "./module";
 
 const CONFIGS: WerewolfConfigInput[] = [
   {},
@@ -66,7 +68,7 @@ function sweepGame(config: WerewolfConfigInput, seed: number, sweep: Sweep): voi
     for (const { seat } of werewolf.pending(state)) {
       if (rng.float() < 0.05) continue;
       const reply = randomReply(werewolf.playerView(state, seat), rng, `s${seat}`);
-      const checked = werewolf.validateDecision(state, seat, reply);
+      const checked = judgeReply(werewolfModule, state, seat, reply);
       decisions[seat] = checked.ok ? checked.decision : werewolf.fallbackDecision(state, seat);
     }
     state = werewolf.step(state, decisions).state;

@@ -6,6 +6,8 @@ import { DECEPTION_TYPES, type WerewolfEvent } from "./events";
 import { werewolf } from "./index";
 import type { WerewolfState } from "./state";
 import type { WerewolfPlayerView } from "./view";
+import { judgeReply } from "../../core/module";
+import { werewolfModule } from "./module";
 
 /** Words for random statements: no role names, so a leak test can search views for them. */
 const VOCABULARY = [
@@ -76,7 +78,7 @@ export function playRandomGame(seed: number, config: WerewolfConfigInput = {}, m
   while (!werewolf.isTerminal(state) && steps < maxSteps) {
     const round: Record<number, WerewolfDecision> = {};
     for (const { seat } of werewolf.pending(state)) {
-      const check = werewolf.validateDecision(
+      const check = judgeReply(werewolfModule, 
         state,
         seat,
         randomReply(werewolf.playerView(state, seat), rng, `secret${seat}`),

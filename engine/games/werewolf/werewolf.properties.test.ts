@@ -8,6 +8,8 @@ import { werewolf } from "./index";
 import { renderPrompt } from "./prompts";
 import type { WerewolfState } from "./state";
 import { playRandomGame, randomReply } from "./testing";
+import { judgeReply } from "../../core/module";
+import { werewolfModule } from "./module";
 
 const ROLES: Role[] = ["Werewolf", "Seer", "Doctor", "Villager"];
 const marker = (seat: number) => `secret${seat}x`;
@@ -54,7 +56,7 @@ function playChecking(seed: number, config: object): WerewolfState {
   for (let i = 0; i < 2_000 && !werewolf.isTerminal(state); i++) {
     const decisions: Record<number, WerewolfDecision> = {};
     for (const { seat } of werewolf.pending(state)) {
-      const check = werewolf.validateDecision(
+      const check = judgeReply(werewolfModule, 
         state,
         seat,
         randomReply(werewolf.playerView(state, seat), rng, marker(seat)),
@@ -132,7 +134,7 @@ describe("werewolf properties", () => {
         expect(prompt.user).toContain(key);
         expect(prompt.system).toContain(`You are ${view.name}`);
         seen.add(kind);
-        const check = werewolf.validateDecision(s, seat, randomReply(view, rng));
+        const check = judgeReply(werewolfModule, s, seat, randomReply(view, rng));
         decisions[seat] = check.ok ? check.decision : werewolf.fallbackDecision(s, seat);
       }
       s = werewolf.step(s, decisions).state;

@@ -7,6 +7,8 @@ import type { AnalysesEvent, Role, WerewolfEvent } from "./events";
 import { werewolf } from "./index";
 import type { WerewolfState } from "./state";
 import { randomReply } from "./testing";
+import { judgeReply } from "../../core/module";
+import { werewolfModule } from "./module";
 
 type Policy = (state: WerewolfState, seat: number, kind: DecisionKind) => Record<string, unknown> | undefined;
 
@@ -27,7 +29,7 @@ function act(
   const decisions: Record<number, WerewolfDecision> = {};
   for (const { seat, kind } of werewolf.pending(state)) {
     const reply = policy(state, seat, kind) ?? randomReply(werewolf.playerView(state, seat), rng);
-    const check = werewolf.validateDecision(state, seat, reply);
+    const check = judgeReply(werewolfModule, state, seat, reply);
     if (!check.ok) throw new Error(`invalid scripted reply for seat ${seat}: ${check.error}`);
     decisions[seat] = check.decision;
   }
@@ -137,9 +139,13 @@ describe("night", () => {
     const { state } = start();
     const wolf = werewolf.pending(state).find((p) => p.kind === "night_kill")!.seat;
     const mate = seatsOf(state, "Werewolf").find((s) => s !== wolf)!;
-    const check = werewolf.validateDecision(state, wolf, { target: nameOf(state, mate) });
+    const check = judgeReply(werewolfModule, state, wolf, { target: nameOf(state, mate) });
     expect(check.ok).toBe(false);
-    if (!check.ok) expect(check.error).toMatch(/is not a valid target \(valid: /);
+    if (!check.ok) expect(check.error).toMatch(/is not a valid choice; valid: /);
+    // The rules refuse it too, whatever sends it.
+    const direct = werewolf.validateDecision(state, wolf, { kind: "night_kill", target: mate, message: "" });
+    expect(direct.ok).toBe(false);
+    if (!direct.ok) expect(direct.error).toMatch(/is not a valid target \(valid: /);
   });
 });
 
@@ -378,39 +384,54 @@ describe("decision validation", () => {
 
   it("names the problem and never throws", () => {
     const errors = [
-      werewolf.validateDecision(state, villager, { target: "Bob" }),
-      werewolf.validateDecision(state, wolf, "Bob"),
-      werewolf.validateDecision(state, wolf, { kind: "vote", vote: "Bob" }),
-      werewolf.validateDecision(state, wolf, { target: "Zed" }),
-      werewolf.validateDecision(state, wolf, {}),
-      werewolf.validateDecision(state, wolf, null),
+      judgeReply(werewolfModule, state, villager, { target: "Bob" }),
+      judgeReply(werewolfModule, state, wolf, "Bob"),
+      judgeReply(werewolfModule, state, wolf, { kind: "vote", vote: "Bob" }),
+      judgeReply(werewolfModule, state, wolf, { target: "Zed" }),
+      judgeReply(werewolfModule, state, wolf, {}),
+      judgeReply(werewolfModule, state, wolf, null),
     ].map((c) => (c.ok ? "ok" : c.error));
     expect(errors[0]).toMatch(/not expected to decide now/);
-    expect(errors[1]).toMatch(/must be a JSON object/);
-    expect(errors[2]).toMatch(/expected a "night_kill" decision, got "vote"/);
-    expect(errors[3]).toMatch(/"Zed" is not a valid target/);
-    expect(errors[4]).toMatch(/^target: /);
-    expect(errors[5]).toMatch(/must be a JSON object/);
+    expect(errors[1]).toMatch(/^night_kill reply: .*expected object/s);
+    expect(errors[2]).toMatch(/^night_kill reply: .*target/s);
+    expect(errors[3]).toMatch(/"Zed" is not a valid choice; valid: /);
+    expect(errors[4]).toMatch(/target/);
+    expect(errors[5]).toMatch(/expected object/);
   });
 
-  it("accepts names in any case, seat numbers, and booleans for is_deceptive", () => {
+  it("the rules check decisions, not reply formats", () => {
+    const checks = [
+      werewolf.validateDecision(state, wolf, { kind: "vote", target: villager }),
+      werewolf.validateDecision(state, wolf, { kind: "night_kill", target: "Bob" }),
+      werewolf.validateDecision(state, wolf, { target: villager }),
+      werewolf.validateDecision(state, wolf, null),
+    ].map((c) => (c.ok ? "ok" : c.error));
+    expect(checks[0]).toMatch(/expected a "night_kill" decision, got "vote"/);
+    expect(checks[1]).toMatch(/"Bob" is not a valid target/);
+    expect(checks[2]).toMatch(/expected a "night_kill" decision/);
+    expect(checks[3]).toMatch(/must be an object/);
+    expect(werewolf.validateDecision(state, wolf, { kind: "night_kill", target: villager, message: " hi " })).toEqual({
+      ok: true,
+      decision: { kind: "night_kill", target: villager, message: "hi" },
+    });
+  });
+
+  it("accepts names in any case; replies must match the kind's schema", () => {
     const name = nameOf(state, villager).toUpperCase();
-    expect(werewolf.validateDecision(state, wolf, { target: name })).toEqual({
+    expect(judgeReply(werewolfModule, state, wolf, { target: name })).toEqual({
       ok: true,
       decision: { kind: "night_kill", target: villager, message: "" },
     });
-    expect(werewolf.validateDecision(state, wolf, { target: villager })).toMatchObject({ ok: true });
+    expect(judgeReply(werewolfModule, state, wolf, { target: villager })).toMatchObject({ ok: false });
     const analysing = runUntil(state, () => undefined, inPhase("analysis")).state;
     const peer = werewolf.pending(analysing).find((p) => p.kind === "peer_analysis")!.seat;
-    const ok = werewolf.validateDecision(analysing, peer, {
-      is_deceptive: true,
-      confidence: "0.4",
-      deception_type: "omission",
-      reasoning: "r",
-      suspicion_level: 0.2,
+    const reply = { is_deceptive: 1, confidence: 0.4, deception_type: "omission", reasoning: "r ", suspicion_level: 0.2 };
+    expect(judgeReply(werewolfModule, analysing, peer, reply)).toMatchObject({
+      ok: true,
+      decision: { kind: "peer_analysis", is_deceptive: 1, confidence: 0.4, reasoning: "r" },
     });
-    expect(ok).toMatchObject({ ok: true, decision: { is_deceptive: 1, confidence: 0.4 } });
-    const bad = werewolf.validateDecision(analysing, peer, {
+    expect(judgeReply(werewolfModule, analysing, peer, { ...reply, is_deceptive: true }).ok).toBe(false);
+    const bad = judgeReply(werewolfModule, analysing, peer, {
       is_deceptive: 1,
       confidence: 2,
       deception_type: "lie",
@@ -423,9 +444,11 @@ describe("decision validation", () => {
   it("bids must be integers from 0 to maxBid", () => {
     const bidding = runUntil(state, () => undefined, inPhase("bid")).state;
     const seat = werewolf.pending(bidding)[0].seat;
-    expect(werewolf.validateDecision(bidding, seat, { bid: 11 })).toMatchObject({ ok: false });
-    expect(werewolf.validateDecision(bidding, seat, { bid: 2.5 })).toMatchObject({ ok: false });
-    expect(werewolf.validateDecision(bidding, seat, { bid: "4" })).toEqual({
+    expect(judgeReply(werewolfModule, bidding, seat, { bid: 11 })).toMatchObject({ ok: false });
+    expect(judgeReply(werewolfModule, bidding, seat, { bid: 2.5 })).toMatchObject({ ok: false });
+    expect(judgeReply(werewolfModule, bidding, seat, { bid: "4" })).toMatchObject({ ok: false });
+    expect(werewolf.validateDecision(bidding, seat, { kind: "bid", bid: 11 })).toMatchObject({ ok: false });
+    expect(judgeReply(werewolfModule, bidding, seat, { bid: 4 })).toEqual({
       ok: true,
       decision: { kind: "bid", bid: 4 },
     });

@@ -5,7 +5,7 @@ import { ACTION_NAMES } from "@/engine/games/socialgrid/events";
 import type { SeatStatus } from "@/lib/arena/events";
 import type { EpisodeInfo } from "@/lib/viewer/episode-info";
 import { episodeHref } from "@/lib/viewer/player-view";
-import { playerName, type ShownRole, type SocialGridTimeline } from "@/lib/viewer/socialgrid/timeline";
+import { playerName, type ShownRole, type SocialGridTimeline } from "./timeline";
 import { seatColor } from "./draw";
 
 const STATUS_STYLE: Record<SeatStatus, string> = {

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { EpisodeInfo } from "@/lib/viewer/episode-info";
 import type { PlaybackController } from "@/lib/viewer/playback";
-import { playerName, type SocialGridTimeline } from "@/lib/viewer/socialgrid/timeline";
+import { playerName, type SocialGridTimeline } from "./timeline";
 import { roleTone } from "./agent-panel";
 import { GridScene } from "./grid-scene";
 

@@ -1,8 +1,9 @@
 /** Werewolf (WOLF) episodes for the transcript view: debate with bids and deception labels, votes, suspicion. */
 import type { GameEvent } from "@/engine/core/game";
-import type { PeerAnalysis, SelfAnalysis, WerewolfEvent } from "@/engine/games/werewolf";
-import { shownRole, TalkTimelineBase } from "./talk-timeline";
-import type { DeceptionLabel } from "./types";
+import { type WerewolfBoard, werewolfBoard } from "@/engine/games/werewolf/board";
+import type { PeerAnalysis, SelfAnalysis, WerewolfEvent } from "@/engine/games/werewolf/events";
+import { shownRole, TalkTimelineBase } from "@/components/talk/timeline";
+import type { DeceptionLabel } from "@/components/talk/types";
 
 const label = (a: SelfAnalysis | PeerAnalysis): DeceptionLabel => ({
   isDeceptive: a.is_deceptive === 1,
@@ -14,29 +15,33 @@ const label = (a: SelfAnalysis | PeerAnalysis): DeceptionLabel => ({
 
 const WINNERS = { werewolves: "Werewolves win", villagers: "Villagers win" } as const;
 
-export class WerewolfTimeline extends TalkTimelineBase {
-  private statementsPerDay = 0;
+export class WerewolfTimeline extends TalkTimelineBase<WerewolfBoard> {
+  readonly evilRole = "Werewolf";
   private bids: Record<string, number> | undefined;
+
+  constructor() {
+    super(werewolfBoard);
+  }
+
+  protected isAlive(board: WerewolfBoard, seat: number): boolean {
+    return board.fates[seat] === "alive";
+  }
 
   protected apply(event: GameEvent) {
     const e = event as WerewolfEvent;
+    const statementsPerDay = this.board.start?.config.statementsPerDay ?? 0;
     switch (e.type) {
-      case "game_start": {
-        this.seats = e.players.map((p) => ({
+      case "game_start":
+        this.seats = this.board.start!.players.map((p) => ({
           seat: p.seat,
           name: p.name,
           role: shownRole(p.role),
-          evil: p.role === "Werewolf",
+          evil: p.role === this.evilRole,
         }));
-        this.statementsPerDay = Number(e.config.statementsPerDay ?? 0);
-        const initial = typeof e.config.initialSuspicion === "number" ? e.config.initialSuspicion : 0.5;
-        this.update({ alive: e.players.map(() => true), suspicion: e.players.map(() => e.players.map(() => initial)) });
         return;
-      }
       case "night_start":
-        return this.setPhase("night", `Night ${e.round}`);
+        return this.banner(`Night ${e.round}`);
       case "night_end": {
-        this.kill(e.killed);
         const note =
           e.killed === null ? `Night ${e.round}: nobody died` : `Night ${e.round}: ${this.nameOf(e.killed)} was killed`;
         this.update({ note });
@@ -44,7 +49,7 @@ export class WerewolfTimeline extends TalkTimelineBase {
         return;
       }
       case "day_start":
-        return this.setPhase("day", `Day ${e.round}`);
+        return this.banner(`Day ${e.round}`);
       case "bids":
         this.bids = e.bids;
         return;
@@ -58,10 +63,7 @@ export class WerewolfTimeline extends TalkTimelineBase {
           bids: this.bids,
         });
         this.bids = undefined;
-        return this.setPhase(
-          "day",
-          `Day ${e.round} · statement ${e.turn}${this.statementsPerDay ? ` of ${this.statementsPerDay}` : ""}`,
-        );
+        return this.banner(`Day ${e.round} · statement ${e.turn}${statementsPerDay ? ` of ${statementsPerDay}` : ""}`);
       case "analyses": {
         const line = this.transcript.findLast((l) => l.round === e.round && l.turn === e.turn);
         if (line) {
@@ -70,17 +72,13 @@ export class WerewolfTimeline extends TalkTimelineBase {
           if (e.self) line.self = label(e.self);
           line.peers = Object.fromEntries(Object.entries(e.peers).map(([observer, a]) => [observer, label(a)]));
         }
-        const matrix = this.current.suspicion?.map((row) => [...row]);
-        if (matrix)
-          for (const [observer, score] of Object.entries(e.suspicion)) matrix[Number(observer)][e.speaker] = score;
-        return this.update({ suspicion: matrix ?? null });
+        return;
       }
       case "vote_start":
         this.mark("meeting", `Day ${e.round} vote`);
-        return this.setPhase("vote", `Day ${e.round} · vote`);
+        return this.banner(`Day ${e.round} · vote`);
       case "vote_result":
         this.addVote({ round: e.round, ballots: e.ballots, tally: e.tally, needed: e.needed, eliminated: e.exiled });
-        this.kill(e.exiled);
         if (e.exiled !== null) this.mark("ejection", `${this.nameOf(e.exiled)} exiled`);
         return this.update({
           note:
@@ -90,7 +88,7 @@ export class WerewolfTimeline extends TalkTimelineBase {
         });
       case "game_end":
         this.mark("end", WINNERS[e.winner]);
-        return this.setPhase("over", `${WINNERS[e.winner]} · ${e.reason.replaceAll("_", " ")}`);
+        return this.banner(`${WINNERS[e.winner]} · ${e.reason.replaceAll("_", " ")}`);
     }
   }
 }

@@ -5,7 +5,7 @@
  * Used by the episode viewer and by the home page's thumbnails.
  */
 import type { MapInfo, TaskAssignment } from "@/engine/games/socialgrid/events";
-import type { Corpse, Fate, ShownRole } from "@/lib/viewer/socialgrid/timeline";
+import type { Corpse, Fate, ShownRole } from "./timeline";
 
 export const SEAT_COLORS = [
   "#38bdf8",

@@ -2,7 +2,7 @@
  * A talk game (Werewolf, Secret Mafia) as the transcript view shows it, whatever the game: seats, a
  * transcript that grows, votes, and per frame the phase, who is alive and (Werewolf) the suspicion matrix.
  */
-import type { Marker, Timeline } from "../timeline";
+import type { Marker, Timeline } from "@/lib/viewer/timeline";
 
 export type TalkPhase = "setup" | "night" | "day" | "vote" | "over";
 
@@ -61,11 +61,13 @@ export interface TalkFrame {
   /** e.g. "Night 2", "Day 1 · statement 3 of 6". */
   banner: string;
   alive: readonly boolean[];
+  /** Each seat's role as known so far ("unknown" where a player's view does not tell). */
+  roles: readonly string[];
   /** How many transcript lines and decided votes the frame shows. */
   lines: number;
   votes: number;
-  /** matrix[observer][target] after this frame (Werewolf); null for games without one. */
-  suspicion: readonly (readonly number[])[] | null;
+  /** matrix[observer][target] after this frame (Werewolf), a row null where a player's view does not tell it; null for games without one. */
+  suspicion: readonly (readonly number[] | null)[] | null;
   /** The seats asked in this frame's round (speaker, voters…). */
   acting: readonly number[];
   /** What the night did, public outcome ("Bob was killed"), once known. */
@@ -75,6 +77,8 @@ export interface TalkFrame {
 
 export interface TalkTimeline extends Timeline {
   readonly seats: readonly TalkSeat[];
+  /** The role of the evil side (shown apart in the god view). */
+  readonly evilRole: string;
   readonly transcript: readonly TranscriptLine[];
   readonly votes: readonly TalkVote[];
   frame(index: number): TalkFrame | undefined;

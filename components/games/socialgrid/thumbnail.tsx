@@ -1,17 +1,17 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import type { SceneSnapshot } from "@/lib/viewer/socialgrid/snapshot";
-import { drawBase, drawDynamic, facingAngle } from "@/components/episode/socialgrid/draw";
+import type { SocialGridScene } from "@/engine/games/socialgrid/module";
+import { drawBase, drawDynamic, facingAngle } from "./draw";
 
 const REFRESH_MS = 2_000;
 
-/** A small live picture of a SocialGrid episode: its newest frame, refreshed every two seconds. */
+/** A small live picture of a SocialGrid episode: its newest board, refreshed every two seconds. */
 export function EpisodeThumbnail({ episodeId }: { episodeId: string }) {
   const wrapper = useRef<HTMLDivElement>(null);
   const base = useRef<HTMLCanvasElement>(null);
   const dynamic = useRef<HTMLCanvasElement>(null);
-  const [scene, setScene] = useState<SceneSnapshot | null>(null);
+  const [scene, setScene] = useState<SocialGridScene | null>(null);
 
   useEffect(() => {
     let stopped = false;
@@ -19,7 +19,7 @@ export function EpisodeThumbnail({ episodeId }: { episodeId: string }) {
     const load = async () => {
       try {
         const res = await fetch(`/api/episodes/${episodeId}/snapshot`, { cache: "no-store" });
-        if (res.ok && !stopped) setScene(((await res.json()) as { scene: SceneSnapshot | null }).scene);
+        if (res.ok && !stopped) setScene(((await res.json()) as { scene: SocialGridScene | null }).scene);
       } catch {
         // try again at the next tick
       }

@@ -2,7 +2,7 @@
 
 import { memo, useEffect, useState } from "react";
 import { UNKNOWN_ROLE } from "@/engine/games/socialgrid/pov";
-import { playerName, type Meeting, type ShownRole, type SocialGridTimeline } from "@/lib/viewer/socialgrid/timeline";
+import { playerName, type Meeting, type ShownRole, type SocialGridTimeline } from "./timeline";
 import { seatColor } from "./draw";
 
 interface VotingPanelProps {

@@ -1,14 +1,21 @@
 /**
- * A SocialGrid episode as the viewer needs it: one immutable snapshot per frame, built in one pass over the
- * event log (no engine replay, so it shows exactly what was recorded, under any ruleset). Snapshots share
- * everything that did not change (doors, corpses, task progress, fates), so keeping every frame is cheap and
- * seeking to any step is a lookup. Grows event by event while an episode is live.
+ * A SocialGrid episode as the viewer needs it: per frame, the engine's board as of that frame (every frame
+ * is a keyframe: boards share everything that did not change, so keeping them all is cheap and seeking to any
+ * step is a lookup), plus what the frame itself shows (its env step's actions, kills and reports, the latest
+ * decision of each seat). Built in one pass over the event log with the game's board reducer (no engine
+ * replay, so it shows exactly what was recorded); grows event by event while an episode is live.
  *
- * It reads the god log and a player's view of it (`?pov=<seat>`, engine/games/socialgrid/pov.ts) alike: in a
- * player's view, others are known where last seen, doors and corpses as last seen, deaths when witnessed, seen
- * as a corpse or missing at a meeting, and `hidden` events are ignored.
+ * It reads the god log and a player's view of it (`?pov=<seat>`) alike, as the board does; `hidden` events
+ * are ignored.
  */
 import type { GameEvent } from "@/engine/core/game";
+import {
+  type BoardCorpse as Corpse,
+  type BoardPhase as PhaseKind,
+  type Fate,
+  type SocialGridBoard,
+  socialGridBoard,
+} from "@/engine/games/socialgrid/board";
 import type {
   GameEndEvent,
   GameStartEvent,
@@ -19,29 +26,25 @@ import type {
   VoteReason,
   VoteResultEvent,
 } from "@/engine/games/socialgrid/events";
-import type {
-  PovEvent,
-  PovGameStartEvent,
-  PovPlayerInfo,
-  PovStepEvent,
-  PovVoteEvent,
-} from "@/engine/games/socialgrid/pov";
+import type { PovEvent, PovGameStartEvent, PovPlayerInfo, PovVoteEvent } from "@/engine/games/socialgrid/pov";
 import type { AgentErrorEvent, DecisionsEvent, LoggedEvent, SeatDecisionMeta } from "@/lib/arena/events";
-import { FrameCutter, frameContainingSeq, LogBook, roundLatencyMs, type Marker, type Timeline } from "../timeline";
+import {
+  FrameCutter,
+  frameContainingSeq,
+  LogBook,
+  type Marker,
+  roundLatencyMs,
+  type Timeline,
+} from "@/lib/viewer/timeline";
 
-export type Fate = "alive" | "killed" | "ejected";
 /** A role as the log shows it: "unknown" for the others in a crewmate's view. */
 export type ShownRole = PovPlayerInfo["role"];
-export type PhaseKind = "task" | "discussion" | "vote" | "over";
-
-export interface Corpse {
-  seat: number;
-  x: number;
-  y: number;
-}
+export type { Corpse, Fate, PhaseKind };
 
 export interface SocialGridFrame {
   index: number;
+  /** The board at the end of the frame. */
+  board: SocialGridBoard;
   /** Env steps completed. */
   t: number;
   phase: PhaseKind;
@@ -49,14 +52,13 @@ export interface SocialGridFrame {
   meeting: number;
   firstSeq: number;
   lastSeq: number;
-  /** x, y, facing (100-103) per seat; in a player's view, where each was last seen. */
+  /** The board's: x, y, facing (100-103) per seat; in a player's view, where each was last seen. */
   poses: Int16Array;
-  /** In a player's view: per seat, whether it is in view (itself, and the others in its step's `acts`). Null in the god log. */
+  /** The board's: in a player's view, per seat, whether it is in view. Null in the god log. */
   inView: readonly boolean[] | null;
   fates: readonly Fate[];
   doorsOpen: readonly boolean[];
   corpses: readonly Corpse[];
-  /** Toggles done per seat and task, in the order of the seat's tasks in `game_start`. */
   progress: readonly (readonly number[])[];
   /** This frame's env step: per seat [action, ok], action -1 when the seat did not act. Null without an env step. */
   acts: Int16Array | null;
@@ -102,9 +104,6 @@ const WINNERS = { crew: "Crew", impostors: "Impostors" } as const;
 
 export class SocialGridTimeline implements Timeline {
   readonly book = new LogBook();
-  start: GameStartEvent | PovGameStartEvent | null = null;
-  /** The seat whose view the log is; null for the god log. */
-  pov: number | null = null;
   end: GameEndEvent | null = null;
   readonly meetings: Meeting[] = [];
   version = 0;
@@ -114,27 +113,28 @@ export class SocialGridTimeline implements Timeline {
   private readonly cutter = new FrameCutter(
     (event, engineEvents) => event.type === "step" && engineEvents > 0 && this.hasStep,
   );
-  private taskSlot = new Map<string, number>();
   private votes = 0;
 
-  // The state as of the last applied event; frames are snapshots of it.
+  // The board as of the last applied event and what the current frame shows besides it.
+  private board: SocialGridBoard = socialGridBoard.empty();
   private current = -1;
   private hasStep = false;
-  private t = 0;
-  private phase: PhaseKind = "task";
   private meeting = 0;
   private firstSeq = 1;
-  private poses = new Int16Array(0);
-  private inView: boolean[] | null = null;
-  private fates: Fate[] = [];
-  private doorsOpen: boolean[] = [];
-  private corpses: Corpse[] = [];
-  private progress: number[][] = [];
   private acts: Int16Array | null = null;
   private decisionSeq = new Int32Array(0);
   private kills: KillEvent[] = [];
   private reports: ReportEvent[] = [];
   private latencyMs = 0;
+
+  get start(): GameStartEvent | PovGameStartEvent | null {
+    return this.board.start;
+  }
+
+  /** The seat whose view the log is; null for the god log. */
+  get pov(): number | null {
+    return this.board.pov;
+  }
 
   get frameCount(): number {
     return this.frames.length;
@@ -231,23 +231,25 @@ export class SocialGridTimeline implements Timeline {
     this.kills = [];
     this.reports = [];
     this.latencyMs = 0;
-    if (this.phase === "task") this.meeting = 0;
+    if (this.board.phase === "task") this.meeting = 0;
   }
 
   private snapshot() {
+    const board = this.board;
     this.frames[this.current] = {
       index: this.current,
-      t: this.t,
-      phase: this.phase,
+      board,
+      t: board.t,
+      phase: board.phase,
       meeting: this.meeting,
       firstSeq: this.firstSeq,
       lastSeq: this.book.lastSeq,
-      poses: this.poses.slice(),
-      inView: this.inView,
-      fates: this.fates,
-      doorsOpen: this.doorsOpen,
-      corpses: this.corpses,
-      progress: this.progress,
+      poses: board.poses,
+      inView: board.inView,
+      fates: board.fates,
+      doorsOpen: board.doorsOpen,
+      corpses: board.corpses,
+      progress: board.progress,
       acts: this.acts,
       decisionSeq: this.decisionSeq.slice(),
       kills: this.kills,
@@ -258,39 +260,28 @@ export class SocialGridTimeline implements Timeline {
 
   private apply(raw: GameEvent, seq: number) {
     const event = raw as SocialGridEvent | PovEvent | DecisionsEvent | AgentErrorEvent;
+    if (event.type === "decisions") {
+      for (const seat of Object.keys(event.decisions)) this.decisionSeq[Number(seat)] = seq;
+      this.latencyMs = Math.max(this.latencyMs, roundLatencyMs(event));
+      return;
+    }
+    this.board = socialGridBoard.apply(this.board, event);
     switch (event.type) {
       case "game_start":
-        return this.setup(event);
-      case "decisions":
-        for (const seat of Object.keys(event.decisions)) this.decisionSeq[Number(seat)] = seq;
-        this.latencyMs = Math.max(this.latencyMs, roundLatencyMs(event));
+        this.roles = event.players.map((p) => p.role);
+        this.decisionSeq = new Int32Array(event.players.length);
         return;
       case "step": {
         this.hasStep = true;
-        this.t = event.t;
         const acts = new Int16Array(this.seats * 2).fill(-1);
-        for (const [seat, action, ok, x, y, facing] of event.acts) {
-          this.poses[seat * 3] = x;
-          this.poses[seat * 3 + 1] = y;
-          this.poses[seat * 3 + 2] = facing;
+        for (const [seat, action, ok] of event.acts) {
           acts[seat * 2] = action;
           acts[seat * 2 + 1] = ok;
         }
         this.acts = acts;
-        if ("sees" in event) this.see(event);
-        return;
-      }
-      case "door":
-        this.doorsOpen = this.doorsOpen.with(event.door, event.open);
-        return;
-      case "task_toggle": {
-        const slot = this.taskSlot.get(`${event.seat}:${event.task}`);
-        if (event.fake || slot === undefined) return;
-        this.progress = this.progress.with(event.seat, this.progress[event.seat].with(slot, event.progress));
         return;
       }
       case "kill":
-        this.dies(event.victim, event.pos.x, event.pos.y);
         this.kills = [...this.kills, event];
         this.markerList.push({
           frame: this.current,
@@ -303,12 +294,9 @@ export class SocialGridTimeline implements Timeline {
         return;
       case "vote_start":
         return this.startMeeting(event);
-      case "statement": {
+      case "statement":
         this.meetingOf(event.round)?.statements.push(event);
-        const rounds = Number(this.start?.config.discussionRounds ?? 0);
-        this.phase = event.turn < rounds ? "discussion" : "vote";
         return;
-      }
       case "vote":
         this.meetingOf(event.round)?.votes.push(event);
         this.votes += 1;
@@ -320,22 +308,16 @@ export class SocialGridTimeline implements Timeline {
           meeting.endFrame = this.current;
         }
         if (event.ejected !== null) {
-          this.fates = this.fates.with(event.ejected, "ejected");
-          // Ejected, the player sees no one any more.
-          if (this.inView && event.ejected === this.pov) this.inView = this.inView.map((_, seat) => seat === this.pov);
           this.markerList.push({
             frame: this.current,
             kind: "ejection",
             label: `Meeting ${event.round}: ${playerName(event.ejected)} ejected`,
           });
         }
-        this.corpses = [];
-        this.phase = "task";
         return;
       }
       case "game_end":
         this.end = event;
-        this.phase = "over";
         this.markerList.push({
           frame: this.current,
           kind: "end",
@@ -345,51 +327,7 @@ export class SocialGridTimeline implements Timeline {
     }
   }
 
-  private setup(start: GameStartEvent | PovGameStartEvent) {
-    this.start = start;
-    this.pov = "pov" in start ? start.pov : null;
-    this.roles = start.players.map((p) => p.role);
-    const n = start.players.length;
-    this.poses = new Int16Array(n * 3);
-    for (const p of start.players) {
-      if (p.start && p.facing) {
-        this.poses[p.seat * 3] = p.start.x;
-        this.poses[p.seat * 3 + 1] = p.start.y;
-        this.poses[p.seat * 3 + 2] = p.facing;
-      }
-      p.tasks.forEach((task, slot) => this.taskSlot.set(`${p.seat}:${task.id}`, slot));
-    }
-    this.inView = this.pov === null ? null : start.players.map((p) => p.start !== undefined);
-    this.fates = start.players.map(() => "alive");
-    this.doorsOpen = start.map.doors.map(() => false);
-    this.progress = start.players.map((p) => p.tasks.map(() => 0));
-    this.decisionSeq = new Int32Array(n);
-  }
-
-  /** What a player sees after an env step: who is in view, and the doors and corpses in sight. */
-  private see(step: PovStepEvent) {
-    const inView = this.fates.map((_, seat) => seat === this.pov);
-    for (const [seat] of step.acts) inView[seat] = true;
-    this.inView = inView;
-    for (const [door, open] of step.sees.doors)
-      if (this.doorsOpen[door] !== open) this.doorsOpen = this.doorsOpen.with(door, open);
-    for (const [seat, x, y] of step.sees.corpses) this.dies(seat, x, y);
-  }
-
-  /** A body at (x, y), from a kill or (in a player's view) seen later; each is counted once. */
-  private dies(seat: number, x: number, y: number) {
-    if (this.corpses.some((c) => c.seat === seat)) return;
-    if (this.fates[seat] === "alive") this.fates = this.fates.with(seat, "killed");
-    this.corpses = [...this.corpses, { seat, x, y }];
-  }
-
   private startMeeting(event: Extract<SocialGridEvent, { type: "vote_start" }>) {
-    // The meeting shows who is still alive: in a player's view, deaths it had not seen become known here.
-    const unseenDeath = (fate: Fate, seat: number) => fate === "alive" && !event.alive.includes(seat);
-    if (this.fates.some(unseenDeath))
-      this.fates = this.fates.map((fate, seat) => (unseenDeath(fate, seat) ? "killed" : fate));
-    const rounds = Number(this.start?.config.discussionRounds ?? 0);
-    this.phase = rounds > 0 ? "discussion" : "vote";
     this.meeting = event.round;
     const caller = event.caller ?? null;
     const body = event.reason === "report" ? (this.reports.findLast((r) => r.seat === caller)?.body ?? null) : null;

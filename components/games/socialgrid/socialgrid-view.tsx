@@ -1,9 +1,9 @@
 "use client";
 
 import { useCallback, useState } from "react";
-import type { SocialGridTimeline } from "@/lib/viewer/socialgrid/timeline";
-import type { GameViewProps } from "../game-view";
-import { useThrottled } from "../use-throttled";
+import type { SocialGridTimeline } from "./timeline";
+import type { GameViewProps } from "@/components/episode/game-view";
+import { useThrottled } from "@/components/episode/use-throttled";
 import { AgentPanel } from "./agent-panel";
 import { GridCanvas } from "./grid-canvas";
 import { TrustChart } from "./trust-chart";

@@ -3,9 +3,8 @@
  * device pixel ratio with whole device pixels per cell. `show` draws a step at once, or glides from the
  * previous one with requestAnimationFrame; each layer is redrawn only when what it shows changed.
  */
-import { mapIndex } from "@/engine/games/socialgrid/map";
-import { sightFor } from "@/engine/games/socialgrid/visibility";
-import { isDrawn, type SocialGridFrame, type SocialGridTimeline } from "@/lib/viewer/socialgrid/timeline";
+import { visibleTo } from "@/engine/games/socialgrid/board";
+import { isDrawn, type SocialGridFrame, type SocialGridTimeline } from "./timeline";
 import { drawBase, drawDynamic, drawOverlay, facingAngle, type AgentPose, type Flash } from "./draw";
 
 export interface SceneLayers {
@@ -128,12 +127,16 @@ export class GridScene {
     const { selected } = this.view;
     // A player's log is seen through that player's eyes, whoever is selected.
     const viewer = this.timeline.pov ?? selected;
+    // What the viewer sees, by the engine's rule (a dead player sees nothing).
+    const sight = viewer === null ? null : visibleTo(to.board, viewer);
     const seesFrom = viewer !== null && to.fates[viewer] === "alive" ? viewer : null;
-    const visible = seesFrom === null ? null : this.visibility(to, seesFrom);
+    const visible: Visibility | null = sight && (seesFrom !== null || this.view.pov) ? (x, y) => sight.canSee({ x, y }) : null;
     const agents = this.agentPoses(to, alpha);
-    if (this.view.pov && visible) {
+    if (this.view.pov && sight && this.timeline.pov === null) {
+      // "Only what this player sees" on the god log: the seats the engine says are in view.
+      const shown = new Set([viewer, ...sight.players]);
       agents.forEach((a, seat) => {
-        if (a && seat !== seesFrom && !visible(Math.round(a.x), Math.round(a.y))) agents[seat] = null;
+        if (a && !shown.has(seat)) agents[seat] = null;
       });
     }
 
@@ -233,17 +236,6 @@ export class GridScene {
       if (turn < -Math.PI) turn += 2 * Math.PI;
       return { x: fx + (x - fx) * alpha, y: fy + (y - fy) * alpha, angle: angle - turn * (1 - alpha) };
     });
-  }
-
-  private visibility(frame: SocialGridFrame, seat: number): Visibility {
-    const start = this.timeline.start!;
-    const config = {
-      observation: start.config.observation === "global" ? ("global" as const) : ("fov" as const),
-      fovRadius: Number(start.config.fovRadius ?? 4),
-    };
-    const sight = sightFor(mapIndex(start.map), frame.doorsOpen, config);
-    const from = { x: frame.poses[seat * 3], y: frame.poses[seat * 3 + 1] };
-    return (x, y) => sight.canSee(from, x, y);
   }
 }
 

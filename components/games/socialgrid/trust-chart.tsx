@@ -2,8 +2,8 @@
 
 import { memo, useMemo, useState } from "react";
 import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { trustSeries, type TrustFilter, type TrustLine, type TrustSeries } from "@/lib/viewer/socialgrid/trust";
-import { playerName, type SocialGridTimeline } from "@/lib/viewer/socialgrid/timeline";
+import { trustSeries, type TrustFilter, type TrustLine, type TrustSeries } from "./trust";
+import { playerName, type SocialGridTimeline } from "./timeline";
 import { seatColor } from "./draw";
 
 interface TrustChartProps {
