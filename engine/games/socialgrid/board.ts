@@ -107,8 +107,13 @@ function dies(board: SocialGridBoard, seat: number, x: number, y: number): Socia
     ...board,
     fates: board.fates[seat] === "alive" ? board.fates.with(seat, "killed") : board.fates,
     corpses: [...board.corpses, { seat, x, y }],
+    inView: outOfView(board.inView, seat),
   };
 }
+
+/** The dead are in nobody's view. */
+const outOfView = (inView: readonly boolean[] | null, seat: number) =>
+  inView?.[seat] ? inView.with(seat, false) : inView;
 
 function envStep(board: SocialGridBoard, event: PovStepEvent | Extract<SocialGridEvent, { type: "step" }>): SocialGridBoard {
   const poses = board.poses.slice();
@@ -153,7 +158,14 @@ function apply(board: SocialGridBoard, raw: GameEvent): SocialGridBoard {
       // The meeting tells who is still alive: in a seat's view, deaths it had not seen become known here.
       const unseen = (fate: Fate, seat: number) => fate === "alive" && !event.alive.includes(seat);
       const fates = board.fates.some(unseen) ? board.fates.map((f, seat) => (unseen(f, seat) ? "killed" : f)) : board.fates;
-      return { ...board, fates, meeting: event.round, phase: start.config.discussionRounds > 0 ? "discussion" : "vote" };
+      const inView = board.inView?.map((v, seat) => v && fates[seat] === "alive") ?? null;
+      return {
+        ...board,
+        fates,
+        inView,
+        meeting: event.round,
+        phase: start.config.discussionRounds > 0 ? "discussion" : "vote",
+      };
     }
     case "statement":
       return { ...board, phase: event.turn < start.config.discussionRounds ? "discussion" : "vote" };
@@ -163,7 +175,7 @@ function apply(board: SocialGridBoard, raw: GameEvent): SocialGridBoard {
       if (ejected !== null) {
         fates = fates.with(ejected, "ejected");
         // Ejected, a seat sees no one any more.
-        if (inView && ejected === board.pov) inView = inView.map((_, seat) => seat === board.pov);
+        inView = inView && ejected === board.pov ? inView.map((_, seat) => seat === board.pov) : outOfView(inView, ejected);
       }
       // A vote removes every corpse.
       return { ...board, fates, inView, corpses: [], phase: "task" };
