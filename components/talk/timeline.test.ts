@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { createAgent } from "@/lib/agents";
-import { arenaGames } from "@/lib/arena/games";
+import { games as arenaGames } from "@/lib/games/registry";
 import { seatLogView } from "@/lib/arena/redact";
 import { EpisodeSession } from "@/lib/arena/session";
-import { SecretMafiaTimeline } from "./secret-mafia-timeline";
-import type { TalkTimelineBase } from "./talk-timeline";
-import { WerewolfTimeline } from "./werewolf-timeline";
+import { SecretMafiaTimeline } from "@/components/games/secret-mafia/timeline";
+import type { TalkBoard, TalkTimelineBase } from "./timeline";
+import { WerewolfTimeline } from "@/components/games/werewolf/timeline";
 
 async function playedLog(game: "werewolf" | "secret-mafia", seed: number) {
   const arena = arenaGames[game];
@@ -18,7 +18,7 @@ async function playedLog(game: "werewolf" | "secret-mafia", seed: number) {
   return session.log.map((payload, i) => ({ seq: i + 1, type: payload.type, payload }));
 }
 
-function feed(timeline: TalkTimelineBase, log: Awaited<ReturnType<typeof playedLog>>, chunk: number) {
+function feed<T extends TalkTimelineBase<TalkBoard>>(timeline: T, log: Awaited<ReturnType<typeof playedLog>>, chunk: number) {
   for (let i = 0; i < log.length; i += chunk) timeline.append(log.slice(i, i + chunk));
   return timeline;
 }

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { builtinAgent } from "./builtins";
+import { SAMPLE_REQUESTS } from "../../tests/support/requests";
+import { botAgent } from "./builtins";
 import { createAgent } from "./create-agent";
 import { generateWebhookSecret } from "./signing";
-import { SAMPLE_REQUESTS } from "./test-call";
 
 describe("createAgent", () => {
   it("builds each configured kind", () => {
-    const llm = createAgent({ kind: "llm", baseURL: "http://localhost:8000/v1", model: "qwen", oracle: "low" });
-    expect(llm).toMatchObject({ id: "llm:qwen", kind: "llm", promptOptions: { oracle: "low", macro: false } });
+    const options = { socialgrid: { oracle: "low" } };
+    const llm = createAgent({ kind: "llm", baseURL: "http://localhost:8000/v1", model: "qwen", options });
+    expect(llm).toMatchObject({ id: "llm:qwen", kind: "llm", options });
 
     const remote = createAgent({
       kind: "remote",
@@ -23,17 +24,26 @@ describe("createAgent", () => {
   });
 });
 
-describe("builtinAgent", () => {
-  it("wraps a bot's decision function: checked reply, latency, errors instead of exceptions", async () => {
-    const noop = builtinAgent("builtin:noop", () => ({ thought: "waiting", action: 7 }));
-    expect(await noop.decide(SAMPLE_REQUESTS.act)).toMatchObject({ output: { action: 7 }, thought: "waiting" });
+describe("botAgent", () => {
+  it("wraps a game's bot: decoded reply, latency, errors instead of exceptions", async () => {
+    const noop = botAgent("builtin:noop", () => ({ choose: () => ({ thought: "waiting", action: 7 }) }));
+    expect(await noop.decide(SAMPLE_REQUESTS.act)).toMatchObject({
+      output: { action: 7 },
+      decision: { kind: "act", actions: [7] },
+      thought: "waiting",
+    });
 
-    const killer = builtinAgent("builtin:killer", () => ({ action: 13 }));
+    const killer = botAgent("builtin:killer", () => ({ choose: () => ({ action: 13 }) }));
     expect((await killer.decide(SAMPLE_REQUESTS.act)).error?.kind).toBe("illegal_action");
 
-    const buggy = builtinAgent("builtin:buggy", () => {
-      throw new Error("index out of range");
-    });
+    const absent = botAgent("builtin:absent", (game) => `no bot for ${game}`);
+    expect((await absent.decide(SAMPLE_REQUESTS.act)).error).toEqual({ kind: "config", message: "no bot for socialgrid" });
+
+    const buggy = botAgent("builtin:buggy", () => ({
+      choose: () => {
+        throw new Error("index out of range");
+      },
+    }));
     expect((await buggy.decide(SAMPLE_REQUESTS.act)).error).toEqual({
       kind: "internal",
       message: "built-in agent failed: index out of range",

@@ -7,7 +7,7 @@ import {
   type FakeOpenAI,
 } from "../../tests/support/fake-openai";
 import { createLlmAgent, llmAgentConfigSchema } from "./llm";
-import { SAMPLE_REQUESTS } from "./test-call";
+import { actRequest, SAMPLE_REQUESTS } from "../../tests/support/requests";
 
 const KEY_ENV = "FAKE_LLM_API_KEY";
 process.env[KEY_ENV] = "sk-test-123";
@@ -40,6 +40,7 @@ describe("LLM agent against a local OpenAI-protocol server", () => {
 
     expect(reply).toMatchObject({
       output: { thought: "task is ahead", action: 0 },
+      decision: { kind: "act", actions: [0] },
       thought: "task is ahead",
       usage: { inputTokens: 321, outputTokens: 12 },
     });
@@ -157,14 +158,17 @@ describe("LLM agent against a local OpenAI-protocol server", () => {
     expect(Object.keys(schema.properties.trust_scores.properties)).toEqual(["Player_0", "Player_3", "Player_4"]);
   });
 
-  it("in macro mode asks for a list of actions", async () => {
+  it("asks for a list of actions when the request allows a macro, and decodes it", async () => {
     const agent = await agentFor(sequence({ content: JSON.stringify({ thought: "go", actions: [0, 0, 8] }) }), {
-      macro: true,
+      options: { socialgrid: { macro: true } },
     });
-    const reply = await agent.decide({ ...SAMPLE_REQUESTS.act, maxActions: 5 });
+    const reply = await agent.decide(actRequest({ allowed_actions: [0, 7], max_actions: 5 }));
 
     expect(reply.output).toEqual({ thought: "go", actions: [0, 0, 8] });
-    expect(agent.promptOptions).toEqual({ macro: true });
+    expect(reply.decision).toEqual({ kind: "act", actions: [0, 0, 8] });
+    const schema = fake!.requests[0].response_format?.json_schema?.schema as Record<string, any>;
+    expect(schema.properties.actions.maxItems).toBe(5);
+    expect(agent.options).toEqual({ socialgrid: { macro: true } });
   });
 
   it("reads the API key at call time and reports a missing one as a config error", async () => {
@@ -196,7 +200,8 @@ describe("LLM agent against a local OpenAI-protocol server", () => {
 describe("LLM agent config", () => {
   it("fills defaults and only accepts *_API_KEY variable names", () => {
     const config = llmAgentConfigSchema.parse({ kind: "llm", baseURL: "http://localhost:8000/v1", model: "qwen" });
-    expect(config).toMatchObject({ temperature: 0, timeoutMs: 240_000, macro: false });
+    expect(config).toMatchObject({ temperature: 0, timeoutMs: 240_000 });
+    expect(config.options).toBeUndefined();
     const withKey = { kind: "llm", baseURL: "https://api.openai.com/v1", model: "gpt-x" };
     expect(llmAgentConfigSchema.safeParse({ ...withKey, apiKeyEnv: "OPENAI_API_KEY" }).success).toBe(true);
     expect(llmAgentConfigSchema.safeParse({ ...withKey, apiKeyEnv: "DATABASE_URL" }).success).toBe(false);

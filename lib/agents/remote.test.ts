@@ -1,11 +1,11 @@
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeAgentServer, type FakeAgentServer } from "../../tests/support/fake-agent-server";
-import { remoteRequestSchema } from "./protocol";
+import { SAMPLE_REQUESTS } from "../../tests/support/requests";
+import { requestSchemaOf } from "./protocol";
 import { createRemoteAgent, remoteAgentConfigSchema } from "./remote";
 import { OverageBudget } from "./safe-http";
 import { generateWebhookSecret } from "./signing";
-import { SAMPLE_REQUESTS } from "./test-call";
 import type { AgentErrorKind, AgentReply } from "./types";
 
 const secret = generateWebhookSecret();
@@ -34,22 +34,29 @@ describe("remote agent, valid endpoint", () => {
   });
 
   it("sends the protocol request, signed as a Standard Webhook", async () => {
-    const reply = await agentAt("/ok").decide(SAMPLE_REQUESTS.act);
-    expect(reply).toMatchObject({ output: { action: 0 }, thought: "heading to my task" });
+    const sample = SAMPLE_REQUESTS.act;
+    const reply = await agentAt("/ok").decide(sample);
+    expect(reply).toMatchObject({
+      output: { action: 0 },
+      decision: { kind: "act", actions: [0] },
+      thought: "heading to my task",
+    });
 
     const received = server.requests.at(-1)!;
-    const request = remoteRequestSchema.parse(JSON.parse(received.body));
+    // The envelope and the kind's payload, side by side, as the game's request schema says.
+    const request = requestSchemaOf(sample.spec).parse(JSON.parse(received.body));
     expect(request).toMatchObject({
       protocol: "social-arena/1",
       episode_id: "test-call",
       game: "socialgrid",
-      seat: 2,
-      player: "Player_2",
+      seat: sample.seat,
+      player: `Player_${sample.seat}`,
       kind: "act",
-      allowed_actions: SAMPLE_REQUESTS.act.allowedActions,
+      allowed_actions: [0, 1, 2, 3, 4, 5, 6, 7, 9, 12],
       max_actions: 1,
       deadline_ms: 2_000,
     });
+    expect(JSON.parse(received.body)).not.toHaveProperty("spec");
     expect(received.headers["content-type"]).toBe("application/json");
     expect(received.headers["webhook-signature"]).toMatch(/^v1,[A-Za-z0-9+/]+=*$/);
 
@@ -60,7 +67,9 @@ describe("remote agent, valid endpoint", () => {
     };
     expect(new Webhook(secret).verify(received.body, headers)).toEqual(JSON.parse(received.body));
     expect(() => new Webhook(generateWebhookSecret()).verify(received.body, headers)).toThrow();
-    expect(() => new Webhook(secret).verify(received.body.replace('"seat":2', '"seat":3'), headers)).toThrow();
+    const tampered = received.body.replace(`"seat":${sample.seat}`, `"seat":${sample.seat + 1}`);
+    expect(tampered).not.toBe(received.body);
+    expect(() => new Webhook(secret).verify(tampered, headers)).toThrow();
   });
 
   it("gives every request a fresh message id", async () => {
@@ -90,7 +99,8 @@ describe("remote agent faults end in a typed error, never an exception", () => {
   it.each(cases)("%s → %s", async (path, kind, message, options) => {
     const before = server.requests.length;
     const reply: AgentReply = await agentAt(path, options).decide(SAMPLE_REQUESTS.act);
-    expect(reply.output).toBeUndefined();
+    // No decision: the runner applies the game's fallback.
+    expect(reply.decision).toBeUndefined();
     expect(reply.error?.kind).toBe(kind);
     expect(reply.error?.message).toMatch(message);
     // Exactly one request reached the server: redirects were not followed.
@@ -130,10 +140,6 @@ describe("remote agent faults end in a typed error, never an exception", () => {
     expect(JSON.parse(server.requests.at(-1)!.body).deadline_ms).toBe(200);
   });
 
-  it("reports an unsupported game as a config error", async () => {
-    const reply = await agentAt("/ok").decide({ ...SAMPLE_REQUESTS.act, game: "chess" });
-    expect(reply.error?.kind).toBe("config");
-  });
 });
 
 describe("remote agent config", () => {

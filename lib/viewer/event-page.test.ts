@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXPORT_FORMAT, importEpisode } from "@/lib/arena/export";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/db";
-import { arenaGames } from "@/lib/arena/games";
+import { games as arenaGames } from "@/lib/games/registry";
 import { seatLogView } from "@/lib/arena/redact";
 import { eventsPageBody, seatEventsPageBody } from "./event-page";
 import { pageEntries, type EventsPage } from "./events-api";
-import { playEpisode } from "./socialgrid/testing";
+import { playEpisode } from "@/components/games/socialgrid/testing";
 
 let db: TestDatabase;
 const { entries } = playEpisode({ maxSteps: 60, voteEvery: 20 }, 4);

@@ -15,6 +15,7 @@ const info: EpisodeInfo = {
   pov: null,
   participants: ["crewmate", "impostor", "crewmate"].map((role, seat) => ({
     seat,
+    player: `Player_${seat}`,
     agentName: "random",
     agentKind: "builtin",
     role,

@@ -1,7 +1,7 @@
 /** Agent registration, owner tokens, derived signing secrets, test calls, edits and the LLM key allowlist. */
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SAMPLE_REQUESTS } from "@/lib/agents/test-call";
+import { SAMPLE_REQUESTS } from "../support/requests";
 import { sha256 } from "@/lib/security/tokens";
 import { apiTestEnv, call, useApiDatabase } from "../support/api";
 import type { TestDatabase } from "../support/db";

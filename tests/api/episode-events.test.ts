@@ -4,10 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXPORT_FORMAT, importEpisode, type ExportHeader } from "@/lib/arena/export";
-import { arenaGames } from "@/lib/arena/games";
+import { games as arenaGames } from "@/lib/games/registry";
 import { seatLogView } from "@/lib/arena/redact";
 import { pageEntries } from "@/lib/viewer/events-api";
-import { playEpisode } from "@/lib/viewer/socialgrid/testing";
+import { playEpisode } from "@/components/games/socialgrid/testing";
 import { apiTestEnv, call, useApiDatabase, type Handler } from "../support/api";
 import type { TestDatabase } from "../support/db";
 

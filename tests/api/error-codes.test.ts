@@ -12,7 +12,7 @@ apiTestEnv({ ARENA_TEST_API: "true" });
 
 const { API_ERROR_STATUS, ApiError, codeOfStatus, errorResponse, idSchema, route } = await import("@/lib/api/http");
 const { setArenaRuntime } = await import("@/lib/arena/runtime");
-const { arenaGames } = await import("@/lib/arena/games");
+const { games: arenaGames } = await import("@/lib/games/registry");
 const testEpisodes = await import("@/app/api/test/episodes/route");
 const testImport = await import("@/app/api/test/import/route");
 const health = await import("@/app/api/health/route");

@@ -11,7 +11,7 @@ import {
 import { EventWriter } from "@/lib/arena/event-writer";
 import { claimEpisode, readAllEvents } from "@/lib/arena/store";
 import { createTestDatabase, type TestDatabase } from "../support/db";
-import type { ArenaGame } from "@/lib/arena/games/types";
+import type { AnyGameModule } from "@/engine/core/module";
 import { EpisodeSession } from "@/lib/arena/session";
 import {
   countingAgent,
@@ -240,18 +240,19 @@ describe("event writer", () => {
   });
 });
 
-describe("seat bridge failures", () => {
+describe("game module failures", () => {
   it("fall back to the engine's decision with an internal agent_error instead of failing the episode", async () => {
-    const flaky: ArenaGame = {
+    const flaky: AnyGameModule = {
       ...countingArena,
-      bridge: {
-        request(state, pending, context) {
-          if (pending.seat === 1 && context.round === 1) throw new Error("view bug");
-          return countingArena.bridge.request(state, pending, context);
-        },
-        decision(state, pending, reply, request) {
-          if (pending.seat === 0 && request.step === 2) throw new Error("decision bug");
-          return countingArena.bridge.decision(state, pending, reply, request);
+      request(state, pending, context) {
+        if (pending.seat === 1 && context.round === 1) throw new Error("view bug");
+        return countingArena.request(state, pending, context);
+      },
+      definition: {
+        ...countingArena.definition,
+        validateDecision(state, seat, decision) {
+          if (seat === 0 && (state as { round: number }).round === 1) throw new Error("decision bug");
+          return countingArena.definition.validateDecision(state, seat, decision);
         },
       },
     };

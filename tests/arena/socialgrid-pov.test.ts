@@ -4,7 +4,7 @@ import type { GameStartEvent } from "@/engine/games/socialgrid/events";
 import type { PovGameStartEvent, PovStepEvent } from "@/engine/games/socialgrid/pov";
 import { agentFromRow, registerBuiltinAgents } from "@/lib/arena/agents";
 import type { LoggedEvent } from "@/lib/arena/events";
-import { arenaGames } from "@/lib/arena/games";
+import { games as arenaGames } from "@/lib/games/registry";
 import { silentLogger } from "@/lib/arena/log";
 import { seatLogView } from "@/lib/arena/redact";
 import { startArenaRuntime, type ArenaRuntime } from "@/lib/arena/runtime";

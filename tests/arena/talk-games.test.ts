@@ -8,7 +8,7 @@ import type { WerewolfMetrics } from "@/engine/games/werewolf";
 import { createAgent } from "@/lib/agents";
 import type { Agent } from "@/lib/agents/types";
 import { engineEvents, isDecisionsEvent, recordedDecisions } from "@/lib/arena/events";
-import { arenaGames } from "@/lib/arena/games";
+import { games as arenaGames } from "@/lib/games/registry";
 import { seatLogView } from "@/lib/arena/redact";
 import { EpisodeSession } from "@/lib/arena/session";
 import { createEpisode } from "@/lib/arena/store";
@@ -180,7 +180,7 @@ describe("talk games on the leaderboard", () => {
         const participants = Array.from({ length: agents.size }, (_, seat) => ({
           seat,
           agentId: names[seat % 2],
-          role: arena.role(session.state, seat),
+          role: arena.roleOf(session.state, seat),
         }));
         const facts = outcomeFacts(arena, {
           participants,
@@ -190,16 +190,20 @@ describe("talk games on the leaderboard", () => {
         });
         episodes.push({ ...facts, id: `e${seed}`, order: seed });
       }
-      const board = computeLeaderboard(game, episodes);
+      const board = computeLeaderboard(arena, episodes);
       const roles =
         game === "werewolf" ? ["Doctor", "Seer", "Villager", "Werewolf"] : ["Detective", "Doctor", "Mafia", "Villager"];
       expect(board.roles).toEqual(roles);
       expect(board.rows.every((row) => row.openSkill !== null && row.rank !== null)).toBe(true);
       const mafia = board.rows.filter((row) => row.role === (game === "werewolf" ? "Werewolf" : "Mafia"));
       expect(mafia.length).toBeGreaterThan(0);
-      for (const row of board.rows) {
-        if (game === "secret-mafia") expect(row.survivalRate).toEqual(expect.any(Number));
-        else expect(row.survivalRate).toBeNull();
+      // Each game's own figures: Secret Mafia's survival and rule-rejected moves, Werewolf's agreement and Brier.
+      const figures = game === "secret-mafia" ? ["survival", "invalidMoves"] : ["agreement", "brier"];
+      for (const row of board.rows) expect(Object.keys(row.figures)).toEqual(figures);
+      if (game === "secret-mafia") {
+        for (const row of board.rows) expect(row.figures.survival).toEqual(expect.any(Number));
+      } else {
+        expect(board.rows.some((row) => typeof row.figures.agreement === "number")).toBe(true);
       }
     }
   });

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { localBus } from "@/lib/arena/bus";
 import { agentFromRow } from "@/lib/arena/agents";
-import { arenaGames } from "@/lib/arena/games";
+import { games as arenaGames } from "@/lib/games/registry";
 import { silentLogger } from "@/lib/arena/log";
 import { EpisodeRunner } from "@/lib/arena/runner";
 import type { Database } from "@/lib/db/client";

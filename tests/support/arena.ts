@@ -2,14 +2,14 @@
 import { randomUUID } from "node:crypto";
 import type { Agent } from "@/lib/agents/types";
 import { localBus, type ArenaBus } from "@/lib/arena/bus";
-import type { ArenaGames } from "@/lib/arena/games/types";
+import type { GameRegistry } from "@/lib/games/registry";
 import { silentLogger } from "@/lib/arena/log";
 import { EpisodeRunner, type RunnerOptions } from "@/lib/arena/runner";
 import { createEpisode, readAllEvents } from "@/lib/arena/store";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { countingArena, countingAgent } from "./counting-game";
 
-export const testGames: ArenaGames = { counting: countingArena };
+export const testGames: GameRegistry = { counting: countingArena };
 
 /** Agent rows named after test agents; `makeAgent(name)` builds the agent for a seat. */
 export async function ensureAgentRows(prisma: PrismaClient, names: string[]): Promise<Map<string, string>> {

@@ -5,10 +5,9 @@
  */
 import { z } from "zod";
 import type { GameDefinition } from "@/engine/core/game";
+import { type AnyGameModule, eventwiseView, HIDDEN_EVENT, llmThought, thoughtField } from "@/engine/core/module";
 import { Rng, type RngState } from "@/engine/core/rng";
 import type { Agent, AgentReply, DecisionRequest } from "@/lib/agents/types";
-import { genericSeatBridge } from "@/lib/arena/games/generic-bridge";
-import { eventwiseView, HIDDEN_EVENT, type ArenaGame } from "@/lib/arena/games/types";
 import type { RecordedTurn, ResumableAgent } from "@/lib/arena/session";
 
 const configSchema = z.object({
@@ -51,8 +50,6 @@ export const countingGame: GameDefinition<
   CountingEvent,
   CountingView
 > = {
-  id: "counting",
-  title: "Counting",
   rulesetVersion: "1",
   configSchema,
   setup(config, seed) {
@@ -114,25 +111,60 @@ export const countingGame: GameDefinition<
   result: (state) => (state.winner === null ? null : { winner: state.winner, total: state.total }),
 };
 
-export const countingArena: ArenaGame<CountingConfig, CountingState> = {
+const addReply = z.object({ thought: thoughtField, add: z.number().int().min(1).max(3) });
+
+/** The counting game as a module: the least a game needs, plus a per-seat view and metrics. */
+export const countingArena: AnyGameModule = {
+  id: "counting",
+  title: "Counting",
+  summary: "Seats add 1 to 3 to a shared total; whoever reaches the target wins.",
   definition: countingGame,
-  seats: (config) => config.players,
-  role: () => "player",
-  bridge: genericSeatBridge(countingGame, () => "player"),
+  players: { min: 1, max: 6 },
+  seats: (config: CountingConfig) => config.players,
+  roles: [{ id: "player", label: "Player", team: "players", description: "Counts." }],
+  teams: [{ id: "players", label: "Players" }],
+  roleOf: () => "player",
+  playerName: (seat) => `Counter ${seat}`,
+  summarize: (result: { winner: number; total: number }) => ({
+    // The winner is a seat, not a side: on the leaderboard's terms nobody's team wins.
+    winner: null,
+    outcome: `seat ${result.winner} reached ${result.total}`,
+    length: `${result.total} points`,
+  }),
+  decisions: {
+    act: {
+      description: "Add 1 to 3.",
+      payload: z.object({ observation: z.looseObject({}) }),
+      reply: addReply,
+      llmReply: () => z.object({ thought: llmThought(), add: z.number().int().min(1).max(3) }),
+      llmReplyKey: () => "act",
+      decide: (reply: z.infer<typeof addReply>) => ({ ok: true, decision: { add: reply.add } }),
+      exampleReply: () => ({ add: 1 }),
+    },
+  },
+  agentOptions: z.strictObject({}),
+  request: (state: CountingState, pending) => ({
+    step: state.round + 1,
+    payload: { observation: countingGame.playerView(state, pending.seat) },
+    prompt: () => ({ system: "You play Counting.", user: JSON.stringify(countingGame.playerView(state, pending.seat)) }),
+  }),
+  bots: {},
+  board: { empty: () => null, apply: (board) => board },
   seatView: eventwiseView((event, seat) =>
     (event as CountingEvent).type === "deal" && (event as CountingEvent & { seat: number }).seat !== seat
       ? HIDDEN_EVENT
       : event,
   ),
-  winners: (result) => (result ? [(result as { winner: number }).winner] : []),
-  metrics(events) {
+  metrics(events: readonly CountingEvent[]) {
     const added: Record<string, number> = {};
-    for (const e of events as CountingEvent[]) if (e.type === "add") added[e.seat] = (added[e.seat] ?? 0) + e.add;
+    for (const e of events) if (e.type === "add") added[e.seat] = (added[e.seat] ?? 0) + e.add;
     return { added };
   },
+  league: { fields: [] },
 };
 
-const reply = (output: unknown, latencyMs = 0): AgentReply => ({ output, latencyMs });
+/** A reply whose decision is the output itself (these test agents answer in the decision's shape). */
+const reply = (output: unknown, latencyMs = 0): AgentReply => ({ output, decision: output, latencyMs });
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);
@@ -146,7 +178,7 @@ export function countingAgent(id: string, options: { delayMs?: number } = {}): A
     kind: "builtin",
     async decide(request: DecisionRequest, signal?: AbortSignal) {
       if (options.delayMs) await sleep(options.delayMs, signal);
-      const view = request.observation as CountingView;
+      const view = (request.payload as { observation: CountingView }).observation;
       return reply({ add: ((view.total + view.secret + request.seat) % 3) + 1 }, options.delayMs ?? 0);
     },
   };

@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { io as connect } from "socket.io-client";
 import type { ArenaBus } from "@/lib/arena/bus";
-import type { ArenaGames } from "@/lib/arena/games/types";
+import type { GameRegistry } from "@/lib/games/registry";
 import { silentLogger } from "@/lib/arena/log";
 import type { ArenaMetrics } from "@/lib/arena/metrics";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
@@ -12,7 +12,7 @@ import { attachRealtime } from "@/lib/realtime/server";
 /** The realtime half of a web node (Socket.IO + live hub) on a free loopback port. */
 export async function startRealtimeNode(options: {
   prisma: PrismaClient;
-  games: ArenaGames;
+  games: GameRegistry;
   bus: ArenaBus;
   metrics?: ArenaMetrics;
 }) {

@@ -3,7 +3,7 @@ import { mapIndex, socialgrid, type SocialGridState } from "@/engine/games/socia
 import { UNKNOWN_ROLE } from "@/engine/games/socialgrid/pov";
 import { sightFor } from "@/engine/games/socialgrid/visibility";
 import type { LoggedEvent } from "@/lib/arena/events";
-import { arenaGames } from "@/lib/arena/games";
+import { games as arenaGames } from "@/lib/games/registry";
 import { seatLogView } from "@/lib/arena/redact";
 import { playEpisode } from "./testing";
 import { isDrawn, playerName, SocialGridTimeline } from "./timeline";

@@ -65,7 +65,7 @@ function sweepGame(config: SecretMafiaConfigInput, seed: number, sweep: Sweep): 
     const decisions: Record<number, SecretMafiaDecision> = {};
     for (const { seat } of secretMafia.pending(state)) {
       const reply = randomReply(secretMafia.playerView(state, seat), rng, INVALID_RATE);
-      const checked = judgeReply(secretMafiaModule, state, seat, reply);
+      const checked = judgeReply<SecretMafiaDecision>(secretMafiaModule, state, seat, reply);
       decisions[seat] = checked.ok ? checked.decision : secretMafia.fallbackDecision(state, seat);
     }
     state = secretMafia.step(state, decisions).state;

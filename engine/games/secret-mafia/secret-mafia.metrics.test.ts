@@ -1,3 +1,4 @@
+import { secretMafiaConfigSchema } from "./config";
 import { describe, expect, it } from "vitest";
 import type { SecretMafiaEvent } from "./events";
 import { roleStats, secretMafiaMetrics } from "./metrics";
@@ -28,7 +29,7 @@ const log: SecretMafiaEvent[] = [
       { seat: 4, role: "Villager" },
       { seat: 5, role: "Villager" },
     ],
-    config: {},
+    config: secretMafiaConfigSchema.parse({}),
     seed: 1,
   },
   { type: "night_vote", day: 1, seat: 0, target: 4 },

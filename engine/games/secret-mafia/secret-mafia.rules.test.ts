@@ -9,6 +9,7 @@ import { renderPrompt } from "./prompts";
 import type { SecretMafiaState } from "./state";
 import { randomReply } from "./testing";
 import { judgeReply } from "../../core/module";
+import type { SecretMafiaDecision } from "./decisions";
 import { secretMafiaModule } from "./module";
 
 type Policy = (state: SecretMafiaState, seat: number, kind: DecisionKind) => string | undefined;
@@ -25,7 +26,7 @@ const historyOf = (state: SecretMafiaState, seat: number) =>
 function move(state: SecretMafiaState, policy: Policy, rng: Rng) {
   const [{ seat, kind }] = secretMafia.pending(state);
   const action = policy(state, seat, kind) ?? randomReply(secretMafia.playerView(state, seat), rng).action;
-  const check = judgeReply(secretMafiaModule, state, seat, { action });
+  const check = judgeReply<SecretMafiaDecision>(secretMafiaModule, state, seat, { action });
   if (!check.ok) throw new Error(check.error);
   return secretMafia.step(state, { [seat]: check.decision });
 }
@@ -335,17 +336,17 @@ describe("decisions", () => {
   const seat = secretMafia.pending(state)[0].seat;
 
   it("takes TextArena's {action} reply; names what is wrong otherwise; never throws", () => {
-    expect(judgeReply(secretMafiaModule, state, seat, { thought: "t", action: "[2]" })).toEqual({
+    expect(judgeReply<SecretMafiaDecision>(secretMafiaModule, state, seat, { thought: "t", action: "[2]" })).toEqual({
       ok: true,
       decision: { kind: "night_kill", action: "[2]" },
     });
-    expect(judgeReply(secretMafiaModule, state, seat, { action: "[Player 2]" })).toMatchObject({ ok: true });
+    expect(judgeReply<SecretMafiaDecision>(secretMafiaModule, state, seat, { action: "[Player 2]" })).toMatchObject({ ok: true });
     const errors = [
-      judgeReply(secretMafiaModule, state, (seat + 1) % 6, { action: "[2]" }),
-      judgeReply(secretMafiaModule, state, seat, { action: 3 }),
-      judgeReply(secretMafiaModule, state, seat, "[2]"),
-      judgeReply(secretMafiaModule, state, seat, null),
-      judgeReply(secretMafiaModule, state, seat, { action: "x".repeat(5_000) }),
+      judgeReply<SecretMafiaDecision>(secretMafiaModule, state, (seat + 1) % 6, { action: "[2]" }),
+      judgeReply<SecretMafiaDecision>(secretMafiaModule, state, seat, { action: 3 }),
+      judgeReply<SecretMafiaDecision>(secretMafiaModule, state, seat, "[2]"),
+      judgeReply<SecretMafiaDecision>(secretMafiaModule, state, seat, null),
+      judgeReply<SecretMafiaDecision>(secretMafiaModule, state, seat, { action: "x".repeat(5_000) }),
     ].map((c) => (c.ok ? "ok" : c.error));
     expect(errors[0]).toMatch(/not expected to decide now/);
     expect(errors[1]).toMatch(/^night_kill reply: .*action/s);

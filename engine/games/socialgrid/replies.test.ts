@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { decodeReply } from "../../core/module";
+import { type DecisionKindSpec, decodeReply } from "../../core/module";
 import { type ActPayload, socialGridDecisions, STATEMENT_MAX_CHARS, type VotePayload } from "./replies";
 import type { PlayerView } from "./view";
 
@@ -13,7 +13,7 @@ const payloads = {
 };
 
 function toDecision(kind: "act" | "vote" | "statement", output: unknown, payload?: unknown) {
-  const spec = socialGridDecisions[kind];
+  const spec: DecisionKindSpec = socialGridDecisions[kind];
   return decodeReply(spec, kind, output, payload ?? payloads[kind]());
 }
 

@@ -68,7 +68,7 @@ function sweepGame(config: WerewolfConfigInput, seed: number, sweep: Sweep): voi
     for (const { seat } of werewolf.pending(state)) {
       if (rng.float() < 0.05) continue;
       const reply = randomReply(werewolf.playerView(state, seat), rng, `s${seat}`);
-      const checked = judgeReply(werewolfModule, state, seat, reply);
+      const checked = judgeReply<WerewolfDecision>(werewolfModule, state, seat, reply);
       decisions[seat] = checked.ok ? checked.decision : werewolf.fallbackDecision(state, seat);
     }
     state = werewolf.step(state, decisions).state;

@@ -1,3 +1,4 @@
+import { werewolfConfigSchema } from "./config";
 import { describe, expect, it } from "vitest";
 import type { AnalysesEvent, PeerAnalysis, SelfAnalysis, WerewolfEvent } from "./events";
 import { werewolfMetrics } from "./metrics";
@@ -52,7 +53,7 @@ const log: WerewolfEvent[] = [
       { seat: 1, name: "Bob", role: "Villager" },
       { seat: 2, name: "Cyrus", role: "Villager" },
     ],
-    config: { initialSuspicion: 0.5 },
+    config: werewolfConfigSchema.parse({ villagers: 1, seer: 0, doctor: 0, werewolves: 1 }),
     seed: 1,
   },
   statement(0, 1),

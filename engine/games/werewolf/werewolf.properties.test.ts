@@ -56,7 +56,7 @@ function playChecking(seed: number, config: object): WerewolfState {
   for (let i = 0; i < 2_000 && !werewolf.isTerminal(state); i++) {
     const decisions: Record<number, WerewolfDecision> = {};
     for (const { seat } of werewolf.pending(state)) {
-      const check = judgeReply(werewolfModule, 
+      const check = judgeReply<WerewolfDecision>(werewolfModule, 
         state,
         seat,
         randomReply(werewolf.playerView(state, seat), rng, marker(seat)),
@@ -134,7 +134,7 @@ describe("werewolf properties", () => {
         expect(prompt.user).toContain(key);
         expect(prompt.system).toContain(`You are ${view.name}`);
         seen.add(kind);
-        const check = judgeReply(werewolfModule, s, seat, randomReply(view, rng));
+        const check = judgeReply<WerewolfDecision>(werewolfModule, s, seat, randomReply(view, rng));
         decisions[seat] = check.ok ? check.decision : werewolf.fallbackDecision(s, seat);
       }
       s = werewolf.step(s, decisions).state;

@@ -29,7 +29,7 @@ function act(
   const decisions: Record<number, WerewolfDecision> = {};
   for (const { seat, kind } of werewolf.pending(state)) {
     const reply = policy(state, seat, kind) ?? randomReply(werewolf.playerView(state, seat), rng);
-    const check = judgeReply(werewolfModule, state, seat, reply);
+    const check = judgeReply<WerewolfDecision>(werewolfModule, state, seat, reply);
     if (!check.ok) throw new Error(`invalid scripted reply for seat ${seat}: ${check.error}`);
     decisions[seat] = check.decision;
   }
@@ -139,7 +139,7 @@ describe("night", () => {
     const { state } = start();
     const wolf = werewolf.pending(state).find((p) => p.kind === "night_kill")!.seat;
     const mate = seatsOf(state, "Werewolf").find((s) => s !== wolf)!;
-    const check = judgeReply(werewolfModule, state, wolf, { target: nameOf(state, mate) });
+    const check = judgeReply<WerewolfDecision>(werewolfModule, state, wolf, { target: nameOf(state, mate) });
     expect(check.ok).toBe(false);
     if (!check.ok) expect(check.error).toMatch(/is not a valid choice; valid: /);
     // The rules refuse it too, whatever sends it.
@@ -384,12 +384,12 @@ describe("decision validation", () => {
 
   it("names the problem and never throws", () => {
     const errors = [
-      judgeReply(werewolfModule, state, villager, { target: "Bob" }),
-      judgeReply(werewolfModule, state, wolf, "Bob"),
-      judgeReply(werewolfModule, state, wolf, { kind: "vote", vote: "Bob" }),
-      judgeReply(werewolfModule, state, wolf, { target: "Zed" }),
-      judgeReply(werewolfModule, state, wolf, {}),
-      judgeReply(werewolfModule, state, wolf, null),
+      judgeReply<WerewolfDecision>(werewolfModule, state, villager, { target: "Bob" }),
+      judgeReply<WerewolfDecision>(werewolfModule, state, wolf, "Bob"),
+      judgeReply<WerewolfDecision>(werewolfModule, state, wolf, { kind: "vote", vote: "Bob" }),
+      judgeReply<WerewolfDecision>(werewolfModule, state, wolf, { target: "Zed" }),
+      judgeReply<WerewolfDecision>(werewolfModule, state, wolf, {}),
+      judgeReply<WerewolfDecision>(werewolfModule, state, wolf, null),
     ].map((c) => (c.ok ? "ok" : c.error));
     expect(errors[0]).toMatch(/not expected to decide now/);
     expect(errors[1]).toMatch(/^night_kill reply: .*expected object/s);
@@ -418,20 +418,20 @@ describe("decision validation", () => {
 
   it("accepts names in any case; replies must match the kind's schema", () => {
     const name = nameOf(state, villager).toUpperCase();
-    expect(judgeReply(werewolfModule, state, wolf, { target: name })).toEqual({
+    expect(judgeReply<WerewolfDecision>(werewolfModule, state, wolf, { target: name })).toEqual({
       ok: true,
       decision: { kind: "night_kill", target: villager, message: "" },
     });
-    expect(judgeReply(werewolfModule, state, wolf, { target: villager })).toMatchObject({ ok: false });
+    expect(judgeReply<WerewolfDecision>(werewolfModule, state, wolf, { target: villager })).toMatchObject({ ok: false });
     const analysing = runUntil(state, () => undefined, inPhase("analysis")).state;
     const peer = werewolf.pending(analysing).find((p) => p.kind === "peer_analysis")!.seat;
     const reply = { is_deceptive: 1, confidence: 0.4, deception_type: "omission", reasoning: "r ", suspicion_level: 0.2 };
-    expect(judgeReply(werewolfModule, analysing, peer, reply)).toMatchObject({
+    expect(judgeReply<WerewolfDecision>(werewolfModule, analysing, peer, reply)).toMatchObject({
       ok: true,
       decision: { kind: "peer_analysis", is_deceptive: 1, confidence: 0.4, reasoning: "r" },
     });
-    expect(judgeReply(werewolfModule, analysing, peer, { ...reply, is_deceptive: true }).ok).toBe(false);
-    const bad = judgeReply(werewolfModule, analysing, peer, {
+    expect(judgeReply<WerewolfDecision>(werewolfModule, analysing, peer, { ...reply, is_deceptive: true }).ok).toBe(false);
+    const bad = judgeReply<WerewolfDecision>(werewolfModule, analysing, peer, {
       is_deceptive: 1,
       confidence: 2,
       deception_type: "lie",
@@ -444,11 +444,11 @@ describe("decision validation", () => {
   it("bids must be integers from 0 to maxBid", () => {
     const bidding = runUntil(state, () => undefined, inPhase("bid")).state;
     const seat = werewolf.pending(bidding)[0].seat;
-    expect(judgeReply(werewolfModule, bidding, seat, { bid: 11 })).toMatchObject({ ok: false });
-    expect(judgeReply(werewolfModule, bidding, seat, { bid: 2.5 })).toMatchObject({ ok: false });
-    expect(judgeReply(werewolfModule, bidding, seat, { bid: "4" })).toMatchObject({ ok: false });
+    expect(judgeReply<WerewolfDecision>(werewolfModule, bidding, seat, { bid: 11 })).toMatchObject({ ok: false });
+    expect(judgeReply<WerewolfDecision>(werewolfModule, bidding, seat, { bid: 2.5 })).toMatchObject({ ok: false });
+    expect(judgeReply<WerewolfDecision>(werewolfModule, bidding, seat, { bid: "4" })).toMatchObject({ ok: false });
     expect(werewolf.validateDecision(bidding, seat, { kind: "bid", bid: 11 })).toMatchObject({ ok: false });
-    expect(judgeReply(werewolfModule, bidding, seat, { bid: 4 })).toEqual({
+    expect(judgeReply<WerewolfDecision>(werewolfModule, bidding, seat, { bid: 4 })).toEqual({
       ok: true,
       decision: { kind: "bid", bid: 4 },
     });

@@ -4,13 +4,13 @@ import type { GameEvent } from "@/engine/core/game";
 import type { GameResult } from "@/engine/games/socialgrid";
 import type { EpisodeMetrics } from "@/engine/games/socialgrid/metrics";
 import { engineEvents, recordedDecisions } from "@/lib/arena/events";
-import { socialgridArena } from "@/lib/arena/games/socialgrid";
+import { socialgridModule as socialgridArena } from "@/engine/games/socialgrid/module";
 import { EpisodeSession } from "@/lib/arena/session";
 import { createEpisode, readAllEvents } from "@/lib/arena/store";
 import { testRunner } from "@/tests/support/arena";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/db";
-import { createAgent } from "../create-agent";
-import type { Agent, DecisionRequest } from "../types";
+import { createAgent } from "@/lib/agents/create-agent";
+import type { Agent, DecisionRequest } from "@/lib/agents/types";
 
 const games = { socialgrid: socialgridArena };
 const lineup = [

@@ -5,10 +5,10 @@
 import { describe, expect, it } from "vitest";
 import type { GameEvent } from "@/engine/core/game";
 import { engineEvents, isDecisionsEvent, recordedDecisions } from "@/lib/arena/events";
-import { socialgridArena } from "@/lib/arena/games/socialgrid";
+import { socialgridModule as socialgridArena } from "@/engine/games/socialgrid/module";
 import { EpisodeSession, type SeatAgents } from "@/lib/arena/session";
-import { createAgent } from "../create-agent";
-import type { Agent } from "../types";
+import { createAgent } from "@/lib/agents/create-agent";
+import type { Agent } from "@/lib/agents/types";
 
 const config = { voteEvery: 30, maxSteps: 300 };
 const seed = 4;
