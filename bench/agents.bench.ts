@@ -16,7 +16,7 @@ import path from "node:path";
 import { createAgent, type AgentConfigInput } from "../lib/agents";
 import { localBus } from "../lib/arena/bus";
 import { isDecisionsEvent } from "../lib/arena/events";
-import { socialgridArena } from "../lib/arena/games/socialgrid";
+import { socialgridModule as socialgridArena } from "../engine/games/socialgrid/module";
 import { silentLogger } from "../lib/arena/log";
 import { EpisodeRunner } from "../lib/arena/runner";
 import { createEpisode, readAllEvents } from "../lib/arena/store";

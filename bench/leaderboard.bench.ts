@@ -19,7 +19,7 @@ import { createServer } from "node:net";
 import pg from "pg";
 import { episodeMetrics } from "../engine/games/socialgrid/metrics";
 import { syntheticEpisode } from "../engine/games/socialgrid/metrics/testing/syntheticEpisode";
-import { arenaGames } from "../lib/arena/games";
+import { games as arenaGames } from "../lib/games/registry";
 import { silentLogger } from "../lib/arena/log";
 import { migrateDatabase, openDatabase, type Database } from "../lib/db/client";
 import { Prisma, type PrismaClient } from "../lib/generated/prisma/client";

@@ -14,8 +14,8 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import pg from "pg";
 import { agentFromRow, registerBuiltinAgents } from "../lib/arena/agents";
-import { socialgridArena } from "../lib/arena/games/socialgrid";
-import type { ArenaGame } from "../lib/arena/games/types";
+import type { AnyGameModule } from "../engine/core/module";
+import { socialgridModule as socialgridArena } from "../engine/games/socialgrid/module";
 import { silentLogger } from "../lib/arena/log";
 import { RANDOM_BOT } from "../lib/arena/random-bot";
 import { startArenaRuntime, type ArenaRuntime } from "../lib/arena/runtime";
@@ -56,7 +56,7 @@ async function viewerLatency(prisma: PrismaClient, lineup: string[]) {
   const producedAt = new Map<number, number>();
   let steps = 0;
   const { definition } = socialgridArena;
-  const game: ArenaGame = {
+  const game: AnyGameModule = {
     ...socialgridArena,
     definition: {
       ...definition,
@@ -173,7 +173,7 @@ async function concurrentEpisodes(prisma: PrismaClient, lineup: string[]) {
 
 function benchRuntime(
   prisma: PrismaClient,
-  games: Record<string, ArenaGame>,
+  games: Record<string, AnyGameModule>,
   options: { concurrency: number; demoStepMs: number; onRun?: () => void },
 ): Promise<ArenaRuntime> {
   return startArenaRuntime({
