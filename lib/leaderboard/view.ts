@@ -89,9 +89,12 @@ export async function leaderboardView(
     throw new ApiError(400, `unknown game "${game}"; games: ${games.join(", ")}`, { game: ["unknown game"] });
 
   const data = rated.includes(game) ? await readLeaderboard(prisma, game) : null;
+  const module = gameModule(game);
   const roles = data?.roles ?? [];
-  if (query.role && data && !roles.includes(query.role)) {
-    throw new ApiError(400, `unknown role "${query.role}" for ${game}; roles: ${roles.join(", ")}`, {
+  // The game's roles (a game this build does not know: those its stored leaderboard has).
+  const known = module ? module.roles.map((r) => r.id) : roles;
+  if (query.role && !known.includes(query.role)) {
+    throw new ApiError(400, `unknown role "${query.role}" for ${game}; roles: ${known.join(", ")}`, {
       role: ["unknown role"],
     });
   }
@@ -115,7 +118,6 @@ export async function leaderboardView(
         (query.provisional === "include" || row.provisional === (query.provisional === "only")),
     );
 
-  const module = gameModule(game);
   return {
     game,
     games,

@@ -158,13 +158,32 @@ describe("ratings shown equal the pure functions' output on the same episodes", 
       expect(profile.ratings).toHaveLength(2);
       for (const m of profile.metrics) {
         const want = expected.find((a) => a.agent === bot && a.role === m.role)!;
-        expectClose(m.aggregate, want);
+        // The game's figures, summed per episode and read by its stats, equal the aggregate over all episodes.
+        const stat = (key: string) => m.stats.find((x: { key: string }) => x.key === key)?.value;
+        const ratio = (num: number, den: number) => (den > 0 ? num / den : null);
+        expect(m.games).toBe(want.episodes);
+        expect(m.wins).toBe(want.wins);
+        if (m.role === "crewmate") {
+          expectClose(
+            { tp: stat("tp"), psr: stat("psr"), pp: stat("pp"), brier: stat("brier"), volatility: stat("volatility") },
+            { tp: want.tp.mean, psr: want.psr.mean, pp: want.pp.mean, brier: want.brier.mean, volatility: want.volatility.mean },
+          );
+          expectClose(stat("detection"), want.detection.accuracy);
+        } else {
+          expectClose(stat("misdirection"), ratio(want.impostorVotes.misdirection, want.impostorVotes.votes));
+          expectClose(stat("brier"), want.brier.mean);
+        }
+        expectClose(stat("stuckness"), want.failures.stuckness);
+        expectClose(
+          Object.fromEntries(m.radar.axes.map((a: { key: string; value: number }) => [a.key, a.value])),
+          want.failures.fractions,
+        );
         const d = decisions.get(`${bot}/${m.role}`)!;
         expect(m.decisions.decisions).toBe(d.n);
         const row = board.rows.find((r: { agentId: string; role: string }) => r.agentId === bot && r.role === m.role);
         expect(row.meanLatencyMs).toBeCloseTo(d.latency / d.n, 9);
         expect(row.invalidRate).toBeCloseTo(d.invalid / d.n, 9);
-        if (m.role === "crewmate") expect(row.tp).toBeCloseTo(want.tp.mean!, 9);
+        if (m.role === "crewmate") expect(row.figures.tp).toBeCloseTo(want.tp.mean!, 9);
       }
     }
   });

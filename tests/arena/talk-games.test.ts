@@ -22,7 +22,8 @@ import { talkGameLlm } from "../support/talk-llm";
 const TALK_GAMES = ["werewolf", "secret-mafia"] as const;
 type TalkGame = (typeof TALK_GAMES)[number];
 const games = { werewolf: arenaGames.werewolf, "secret-mafia": arenaGames["secret-mafia"] };
-const lineup = ["scripted", "random", "detective"];
+// The talk games have a random and a scripted bot (the detective is SocialGrid's).
+const lineup = ["scripted", "random", "scripted"];
 
 let db: TestDatabase;
 let llm: Record<TalkGame, FakeOpenAI>;
@@ -154,7 +155,12 @@ describe.each(TALK_GAMES)("%s in the arena runner", (game) => {
           expect(teammates.has(leak.seat), `${event.type} shows seat ${leak.seat}'s role to seat ${seat}`).toBe(true);
         expect(event).not.toHaveProperty("roles");
         expect(event).not.toHaveProperty("gameInfo");
-        if (["wolf_proposal", "protect", "unmask", "night_vote", "investigate"].includes(event.type)) {
+        // The pack's (the Mafia's) night choices reach the whole pack, as their player views show them.
+        if (["wolf_proposal", "night_vote"].includes(event.type)) {
+          expect(role).toBe(evil);
+          expect(teammates.has((event as unknown as { seat: number }).seat)).toBe(true);
+        }
+        if (["protect", "unmask", "investigate"].includes(event.type)) {
           expect((event as unknown as { seat: number }).seat).toBe(seat);
         }
         if (isDecisionsEvent(event)) expect(Object.keys(event.decisions).every((s) => Number(s) === seat)).toBe(true);

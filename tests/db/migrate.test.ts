@@ -132,3 +132,38 @@ describe("migrated database matches schema.prisma", () => {
     expect(events.map((e) => e.seq)).toEqual([1, 2]);
   });
 });
+
+describe("the game-modules migration", () => {
+  it("moves LLM agents' SocialGrid oracle and macro under options.socialgrid and drops the derived rating data", async () => {
+    const fresh = await createTestDatabase({ migrate: false });
+    try {
+      const at = migrations.findIndex((m) => m.name.endsWith("_game_modules"));
+      expect(at).toBeGreaterThan(0);
+      await fresh.withSession((s) => migrate(s, migrations.slice(0, at)));
+      await fresh.prisma.agent.createMany({
+        data: [
+          { name: "old-llm", kind: "llm", config: { baseURL: "http://x/v1", model: "m", oracle: "low", macro: true }, games: [] },
+          { name: "plain-llm", kind: "llm", config: { baseURL: "http://x/v1", model: "m", macro: false }, games: [] },
+          { name: "bot", kind: "builtin", config: { name: "random" }, games: [] },
+        ],
+      });
+      await fresh.withSession((s) =>
+        s.query(`INSERT INTO "LeaderboardSnapshot" (game, data, "computedAt", episodes) VALUES ('socialgrid', '{}', now(), 0)`),
+      );
+      await fresh.withSession((s) => migrate(s, migrations));
+      const configs = Object.fromEntries(
+        (await fresh.prisma.agent.findMany({ select: { name: true, config: true } })).map((a) => [a.name, a.config]),
+      );
+      expect(configs["old-llm"]).toEqual({
+        baseURL: "http://x/v1",
+        model: "m",
+        options: { socialgrid: { oracle: "low", macro: true } },
+      });
+      expect(configs["plain-llm"]).toEqual({ baseURL: "http://x/v1", model: "m", options: { socialgrid: { macro: false } } });
+      expect(configs.bot).toEqual({ name: "random" });
+      expect(await fresh.prisma.leaderboardSnapshot.count()).toBe(0);
+    } finally {
+      await fresh.destroy();
+    }
+  });
+});
