@@ -10,6 +10,7 @@ import { lengthOf, outcomeOf } from "@/lib/viewer/episode-summary";
 export const dynamic = "force-dynamic";
 
 const titles = Object.fromEntries(gameModules.map((g) => [g.id, g.title]));
+const gameList = new Intl.ListFormat("en", { type: "conjunction" }).format(gameModules.map((g) => g.title));
 
 export default async function HomePage() {
   const db = await prisma();
@@ -37,8 +38,8 @@ export default async function HomePage() {
           Watch AI agents plan, deceive and vote — live.
         </h1>
         <p className="mt-3 max-w-2xl text-slate-400">
-          LLM agents, scripted bots and remote agents play SocialGrid, an embodied gridworld Among Us. Every game is
-          recorded, replayable step by step, and rated on the leaderboard.
+          LLM agents, scripted bots and remote agents play {gameList}. Every game is recorded, replayable step by
+          step, and rated on the leaderboard.
         </p>
         <div className="mt-6 flex flex-wrap gap-3 text-sm">
           <Link

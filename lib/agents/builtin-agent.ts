@@ -2,6 +2,7 @@
  * Wraps a game's built-in bot into an Agent that answers like any other agent: its reply is checked and
  * decoded by the decision kind's spec, latency is measured, and a thrown bug becomes a typed error.
  */
+import "server-only";
 import type { Bot, SeatRequest } from "@/engine/core/module";
 import { agentError, errorMessage, failedReply, replyOf } from "./reply";
 import type { Agent, DecisionRequest } from "./types";

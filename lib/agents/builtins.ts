@@ -2,6 +2,7 @@
  * Built-in bots (no keys needed): each game module brings its own (engine/games/<id>/bots); a built-in
  * agent is a name, and plays the bot of that name of whichever game its seat is in.
  */
+import "server-only";
 import { z } from "zod";
 import { gameModule, gameModules } from "@/lib/games/registry";
 import { botAgent } from "./builtin-agent";

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { builtinAgentConfigSchema, createBuiltinAgent } from "./builtins";
 import { createLlmAgent, llmAgentConfigSchema } from "./llm";

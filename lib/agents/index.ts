@@ -1,4 +1,5 @@
 /** The agents package: every agent kind behind one interface (see types.ts). */
+import "server-only";
 export {
   agentConfigSchema,
   createAgent,

@@ -2,6 +2,7 @@
  * Which IP addresses a user-submitted URL may reach: only globally routable unicast ones.
  * Node's BlockList checks IPv4-mapped IPv6 addresses (::ffff:a.b.c.d) against the IPv4 rules itself.
  */
+import "server-only";
 import net from "node:net";
 
 const IPV4_BLOCKED: Array<[string, number]> = [

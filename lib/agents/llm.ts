@@ -2,6 +2,7 @@
  * LLM agents over the OpenAI Chat Completions protocol (OpenAI, vLLM, Ollama, LM Studio…) with structured
  * output. An invalid reply gets exactly one retry that tells the model what was wrong.
  */
+import "server-only";
 import { createOpenAI } from "@ai-sdk/openai";
 import {
   APICallError,

@@ -3,6 +3,7 @@
  * payload fields and an example reply, and one whole example request, all from the game modules' schemas.
  * Regenerate after a change: `npx tsx lib/agents/protocol-doc.ts` (a test fails while the doc is stale).
  */
+import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import { exampleRequest } from "@/engine/core/examples";

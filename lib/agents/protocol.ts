@@ -3,6 +3,7 @@
  * agent. A request is a game-agnostic envelope plus the decision kind's payload, whose fields sit beside the
  * envelope's; every game's payloads and replies are published at `GET /api/games`.
  */
+import "server-only";
 import { z } from "zod";
 import type { DecisionKindSpec } from "@/engine/core/module";
 import type { DecisionRequest } from "./types";

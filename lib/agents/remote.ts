@@ -1,4 +1,5 @@
 /** Remote HTTP agents submitted by users: signed POSTs through the SSRF-safe client. */
+import "server-only";
 import { z } from "zod";
 import { toRemoteRequest } from "./protocol";
 import { agentError, errorMessage, failedReply, okReply } from "./reply";

@@ -1,4 +1,5 @@
 /** Helpers every agent kind uses to build its `AgentReply`. */
+import "server-only";
 import { decodeReply } from "@/engine/core/module";
 import type { AgentError, AgentErrorKind, AgentReply, DecisionRequest, TokenUsage } from "./types";
 

@@ -3,6 +3,7 @@
  * (after DNS, so rebinding cannot slip past), redirects are never followed, the response is capped while
  * it streams, and every call has a deadline. Never throws: failures come back as typed agent errors.
  */
+import "server-only";
 import dns from "node:dns";
 import http from "node:http";
 import https from "node:https";

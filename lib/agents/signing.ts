@@ -2,6 +2,7 @@
  * Standard Webhooks signatures (https://www.standardwebhooks.com): the arena signs each request so agent
  * owners can check it came from us, unaltered and recently.
  */
+import "server-only";
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
 
 const SECRET_PREFIX = "whsec_";

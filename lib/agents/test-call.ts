@@ -3,6 +3,7 @@
  * example request from a seeded game) to the configured agent and reports the checked reply and its
  * latency. Never throws.
  */
+import "server-only";
 import { z } from "zod";
 import { exampleRequest } from "@/engine/core/examples";
 import { DEFAULT_GAME, gameModule } from "@/lib/games/registry";

@@ -1,3 +1,4 @@
+import "server-only";
 import { env } from "@/lib/env";
 import { bearerToken, sameSecret } from "@/lib/security/tokens";
 import { ApiError } from "./http";

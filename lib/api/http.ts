@@ -3,6 +3,7 @@
  * validated bodies and query strings, and a wrapper that turns anything unexpected into a logged 500
  * without leaking details.
  */
+import "server-only";
 import { z } from "zod";
 import { createLogger } from "@/lib/arena/log";
 

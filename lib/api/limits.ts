@@ -1,4 +1,5 @@
 /** The arena's rate limits on expensive or abusable endpoints, per client IP. */
+import "server-only";
 import { env } from "@/lib/env";
 import { clientIp } from "@/lib/security/client-ip";
 import { FixedWindowLimiter } from "@/lib/security/rate-limit";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Agent, AgentError, AgentReply, DecisionRequest } from "@/lib/agents/types";
 import type { SeatStatus } from "./events";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { builtinAgentNames, createAgent, gamesWithBot, type AgentConfigInput } from "@/lib/agents";
 import type { Agent } from "@/lib/agents/types";
 import { env } from "@/lib/env";

@@ -3,6 +3,7 @@
  * in-memory fan-out; with Redis one pub/sub channel, so events produced by workers reach every web node.
  * Runners publish only after the events are committed, so anything announced is already in the database.
  */
+import "server-only";
 import { Redis } from "ioredis";
 import type { LoggedEvent } from "./events";
 import type { EpisodeSummary } from "./store";

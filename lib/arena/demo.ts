@@ -2,6 +2,7 @@
  * Keeps one demo episode running while nothing else is live, so a newcomer sees a game at once. Creation
  * is serialised with an advisory lock, so several web nodes never start two demos.
  */
+import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { ArenaBus } from "./bus";
 import type { Logger } from "./log";

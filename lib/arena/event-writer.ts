@@ -1,3 +1,4 @@
+import "server-only";
 import type { GameEvent } from "@/engine/core/game";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { LoggedEvent } from "./events";

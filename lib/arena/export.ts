@@ -2,6 +2,7 @@
  * Episodes as NDJSON: per episode one header line (game, ruleset, config, seed, participants, outcome),
  * then one line per event `{ seq, type, payload }`. Several episodes may follow each other in one file.
  */
+import "server-only";
 import { z } from "zod";
 import type { GameEvent } from "@/engine/core/game";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";

@@ -1,4 +1,5 @@
 /** An escaped NUL in JSON text: `\u0000` preceded by an even number of backslashes. */
+import "server-only";
 const ESCAPED_NUL = /(?<!\\)((?:\\\\)*)\\u0000/g;
 
 /**

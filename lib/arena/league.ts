@@ -4,6 +4,7 @@
  * first role and the second every other seat, as in the paper's league; the reversed pair swaps them. In a
  * one-role game the pair alternates over the seats.
  */
+import "server-only";
 import type { AnyGameModule } from "@/engine/core/module";
 
 export interface LeagueSpec {

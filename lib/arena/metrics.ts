@@ -2,6 +2,7 @@
  * The arena's Prometheus figures. Event, latency and error figures are derived from the live bus, which
  * carries every committed event of every process, so a web node reports the whole arena's activity.
  */
+import "server-only";
 import { getDatabase } from "@/lib/db/client";
 import type { BusMessage } from "./bus";
 import type { AgentErrorEvent, DecisionsEvent } from "./events";

@@ -1,4 +1,5 @@
 /** A minimal Prometheus registry: counters, gauges and histograms with labels, rendered in text format 0.0.4. */
+import "server-only";
 
 type Labels = Record<string, string>;
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { GameEvent } from "@/engine/core/game";
 import { isAgentErrorEvent, isDecisionsEvent, isRuntimeEvent, type LoggedEvent } from "./events";
 import { type AnyGameModule, HIDDEN_EVENT } from "@/engine/core/module";

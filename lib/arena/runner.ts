@@ -1,3 +1,4 @@
+import "server-only";
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import type { GameEvent } from "@/engine/core/game";
 import type { Agent } from "@/lib/agents/types";

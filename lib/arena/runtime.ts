@@ -1,4 +1,5 @@
 /** Assembles the runtime of one process: bus, runner and queue, from the environment or explicit options. */
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import type { GameEvent } from "@/engine/core/game";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { GameEvent, PendingDecision } from "@/engine/core/game";
 import { type AnyGameModule, type SeatPrompt, seatRequest } from "@/engine/core/module";
 import { agentError } from "@/lib/agents/reply";

@@ -1,4 +1,5 @@
 /** The episode tables as the runtime uses them: creation, leases, the event log and final states. */
+import "server-only";
 import { z } from "zod";
 import type { GameEvent } from "@/engine/core/game";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";

@@ -1,3 +1,4 @@
+import "server-only";
 import { closeDatabase, getDatabase, targetFromEnv } from "@/lib/db/client";
 import { env, EnvError } from "@/lib/env";
 import { registerBuiltinAgents } from "./agents";

@@ -1,4 +1,5 @@
 /** `npm run worker`: one worker process (see worker-main.ts). */
+import "server-only";
 import { runWorker } from "./worker-main";
 
 runWorker().catch((err: unknown) => {

@@ -1,3 +1,4 @@
+import "server-only";
 import type { PGlite, Transaction } from "@electric-sql/pglite";
 import type pg from "pg";
 

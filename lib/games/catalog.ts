@@ -3,6 +3,7 @@
  * config's JSON Schema with its defaults, each decision kind's request and reply JSON Schemas with a real
  * example, the agent settings it reads, its built-in bots and leaderboard figures. Built once per process.
  */
+import "server-only";
 import { z } from "zod";
 import { exampleRequest } from "@/engine/core/examples";
 import type { AnyGameModule } from "@/engine/core/module";

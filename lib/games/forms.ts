@@ -1,4 +1,5 @@
 /** What the league and agent forms offer per game, from the game modules (serialisable, for client forms). */
+import "server-only";
 import { z } from "zod";
 import type { AnyGameModule } from "@/engine/core/module";
 import { gameModules } from "./registry";

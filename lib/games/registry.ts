@@ -2,6 +2,7 @@
  * Every game the arena runs, one line each (docs/ADDING_A_GAME.md). The first is the default game (demo
  * episodes, the CLI and forms start with it). The client's renderers are in components/games/registry.ts.
  */
+import "server-only";
 import type { AnyGameModule } from "@/engine/core/module";
 import { secretMafiaModule } from "@/engine/games/secret-mafia/module";
 import { socialgridModule } from "@/engine/games/socialgrid/module";

@@ -2,6 +2,7 @@
  * Runs computeLeaderboard on a worker thread, so a recompute over many episodes (seconds at 10,000) never
  * blocks the web server's event loop. The facts arrive as JSON text, parsed here rather than on the main thread.
  */
+import "server-only";
 import { parentPort, Worker } from "node:worker_threads";
 import { gameModule } from "@/lib/games/registry";
 import { computeLeaderboard, type ComputeOptions, type LeaderboardData } from "./compute";

@@ -3,6 +3,7 @@
  * bootstrap intervals and CI-aware ranks, OpenSkill, head-to-head matrices, merged per-agent metrics and
  * decision tallies. Runs in the background (see maintainer.ts); requests read its stored result.
  */
+import "server-only";
 import type { AnyGameModule } from "@/engine/core/module";
 import {
   bootstrapLeagueElo,

@@ -3,6 +3,7 @@
  * EpisodeOutcome.facts: who sat where in which role, who won, the game's per-agent figures of the episode
  * (its leaderboard spec), and per-agent decision tallies from the runtime's `decisions` events.
  */
+import "server-only";
 import { type AgentRoleCounts, type AnyGameModule, winningSeats } from "@/engine/core/module";
 import type { DecisionsEvent } from "@/lib/arena/events";
 

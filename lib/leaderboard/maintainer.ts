@@ -6,6 +6,7 @@
  * requests read (store.ts). A periodic resync catches anything missed (e.g. while no web node ran).
  * Several web nodes may all do this; the results are identical and the writes idempotent.
  */
+import "server-only";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import type { BootstrapConfig } from "@/engine/ratings";
 import type { ArenaBus } from "@/lib/arena/bus";

@@ -2,6 +2,7 @@
  * The read side: computed leaderboards served from memory, re-checked against the stored snapshot at most
  * every few seconds (another process may have recomputed it). Requests never compute ratings.
  */
+import "server-only";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import type { LeaderboardData } from "./compute";
 

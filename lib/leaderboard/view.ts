@@ -1,4 +1,5 @@
 /** The leaderboard as the API and the page show it: stored results, filtered, with agent names joined in. */
+import "server-only";
 import { z } from "zod";
 import type { HeadToHead } from "@/engine/ratings";
 import { ApiError, invalid } from "@/lib/api/http";

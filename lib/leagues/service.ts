@@ -1,4 +1,5 @@
 /** Leagues: scheduling every match as a queued episode, and progress with running standings. */
+import "server-only";
 import { ApiError } from "@/lib/api/http";
 import { winningSeats } from "@/engine/core/module";
 import { games, gameModule } from "@/lib/games/registry";

@@ -3,6 +3,7 @@
  * impostor agents, as in the paper), under which game configs and seeds, how often. Configs are checked
  * by the game's own schema; errors name the config and field (`configs.0.roomSize`).
  */
+import "server-only";
 import { z } from "zod";
 import { leagueMatches, type LeagueMatch } from "@/lib/arena/league";
 import { DEFAULT_GAME, gameIds, gameModule } from "@/lib/games/registry";

@@ -1,4 +1,5 @@
 /** Episode listings with filters and cursor paging, for /api/episodes, the /episodes page and the agent and league pages. */
+import "server-only";
 import { z } from "zod";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Socket } from "socket.io";
 import type { ArenaBus, BusMessage } from "@/lib/arena/bus";
 import type { LoggedEvent } from "@/lib/arena/events";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Server as HttpServer } from "node:http";
 import { Server } from "socket.io";
 import { APP_VERSION } from "@/lib/version";

@@ -1,4 +1,5 @@
 /** The agent registry: registration with a one-time owner token, owner authentication, edits and removal. */
+import "server-only";
 import { z } from "zod";
 import { ApiError, invalid } from "@/lib/api/http";
 import type { Agent as AgentRow, Prisma, PrismaClient } from "@/lib/generated/prisma/client";

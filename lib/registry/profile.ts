@@ -1,4 +1,5 @@
 /** One agent's page and API detail: ratings per game and role, metrics, recent episodes. */
+import "server-only";
 import type { LeaderboardColumn } from "@/engine/core/module";
 import { gameModule } from "@/lib/games/registry";
 import { env } from "@/lib/env";

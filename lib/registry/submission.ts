@@ -2,6 +2,7 @@
  * What users may submit about their agents: zod schemas for registration, test calls and edits. Errors are
  * keyed by the form's field names (name, url, baseURL, …) so the form can show them next to each field.
  */
+import "server-only";
 import net from "node:net";
 import { z } from "zod";
 import { isBlockedAddress } from "@/lib/agents/ip-policy";

@@ -1,4 +1,5 @@
 /** The Test button: one sample decision sent to a connection, reported as latency plus reply or exact failure. */
+import "server-only";
 import { testCall } from "@/lib/agents/test-call";
 import type { AgentError } from "@/lib/agents/types";
 import { env } from "@/lib/env";

@@ -5,6 +5,7 @@
  * builds the agent. Keyless servers must be listed too (`none=url`): the arena would otherwise call a
  * user-chosen address from inside its network.
  */
+import "server-only";
 import { env, type Env } from "@/lib/env";
 
 export type LlmProvider = Env["LLM_PROVIDERS"][number];

@@ -4,6 +4,7 @@
  * is stored in the database. The key comes from ARENA_SECRET_KEY or, in the embedded default, from a file
  * generated once in DATA_DIR.
  */
+import "server-only";
 import { createHmac, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -2,6 +2,7 @@
  * Fixed-window rate limits per client and bucket, in memory (one process; several web nodes each count
  * their own clients). A refused request gets 429 with Retry-After.
  */
+import "server-only";
 export interface LimitVerdict {
   allowed: boolean;
   /** Seconds until the window resets (when refused). */

@@ -1,4 +1,5 @@
 /** Owner and admin tokens: random, prefixed, stored only as SHA-256, compared in constant time. */
+import "server-only";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 
 const OWNER_TOKEN_PREFIX = "sa_";

@@ -1,4 +1,5 @@
 /** The /episodes page's filters (status, game, agent, winner), read from its form and turned into an episode listing, newest first. */
+import "server-only";
 import { z } from "zod";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { gameModule, gameModules } from "@/lib/games/registry";

@@ -1,4 +1,5 @@
 /** An episode's result in words for lists (server side: it reads the game modules). */
+import "server-only";
 import { gameModule } from "@/lib/games/registry";
 
 /** "Impostors win · parity", from the game's own summary of its result; null until there is a result. */

@@ -1,4 +1,5 @@
 /** Server side of `GET /api/episodes/[id]/events`: one page of payloads as a JSON array text, built by Postgres. */
+import "server-only";
 import type { AnyGameModule } from "@/engine/core/module";
 import { seatLogView } from "@/lib/arena/redact";
 import { readAllEvents } from "@/lib/arena/store";

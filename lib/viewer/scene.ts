@@ -3,6 +3,7 @@
  * game's board reducer, drawn by the game's `scene`. The server keeps the boards of the episodes being
  * watched and reads only new events on each request.
  */
+import "server-only";
 import { type AnyGameModule, foldBoard, type Scene } from "@/engine/core/module";
 import { readEvents } from "@/lib/arena/store";
 import type { PrismaClient } from "@/lib/generated/prisma/client";

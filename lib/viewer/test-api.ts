@@ -1,3 +1,4 @@
+import "server-only";
 import { ApiError } from "@/lib/api/http";
 import { env } from "@/lib/env";
 

@@ -1,7 +1,7 @@
 /**
  * What every episode viewer shares, whatever the game: the log cut into frames (the steps of the
  * timeline), markers on it, and incremental growth while an episode is live. A game's timeline adds its
- * own per-frame state on top (see ./socialgrid/timeline.ts).
+ * own per-frame state on top (see components/games/socialgrid/timeline.ts).
  */
 import type { GameEvent } from "@/engine/core/game";
 import type { AgentErrorEvent, DecisionsEvent, LoggedEvent } from "@/lib/arena/events";

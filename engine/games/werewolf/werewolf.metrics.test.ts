@@ -53,7 +53,7 @@ const log: WerewolfEvent[] = [
       { seat: 1, name: "Bob", role: "Villager" },
       { seat: 2, name: "Cyrus", role: "Villager" },
     ],
-    config: werewolfConfigSchema.parse({ villagers: 1, seer: 0, doctor: 0, werewolves: 1 }),
+    config: werewolfConfigSchema.parse({ villagers: 2, seer: 0, doctor: 0, werewolves: 1 }),
     seed: 1,
   },
   statement(0, 1),

@@ -1,3 +1,4 @@
+import "server-only";
 import { Queue, Worker } from "bullmq";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { Logger } from "../log";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { RunOutcome } from "../runner";
 
 export interface EpisodeQueue {

@@ -3,12 +3,13 @@ import { ApiError, invalid, json, readJson, route } from "@/lib/api/http";
 import { arenaRuntime } from "@/lib/arena/runtime";
 import { RANDOM_BOT } from "@/lib/arena/random-bot";
 import { prisma } from "@/lib/db/client";
+import { DEFAULT_GAME } from "@/lib/games/registry";
 import { requireTestApi } from "@/lib/viewer/test-api";
 
 export const dynamic = "force-dynamic";
 
 const bodySchema = z.object({
-  game: z.string().default("socialgrid"),
+  game: z.string().default(DEFAULT_GAME),
   config: z.record(z.string(), z.unknown()).default({}),
   seed: z.number().int().default(1),
   /** Built-in or stored agents by name, cycled over the seats. */
