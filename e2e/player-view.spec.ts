@@ -4,7 +4,7 @@ import { createEpisode, type EpisodeSpec } from "./episodes";
 async function godLog(
   request: APIRequestContext,
   id: string,
-): Promise<{ status: string; events: Array<{ type: string; players?: Array<{ role: string }> }> }> {
+): Promise<{ status: string; events: Array<{ type: string; players?: Array<{ role: string; name: string }> }> }> {
   const res = await request.get(`/api/episodes/${id}/events`);
   expect(res.ok()).toBe(true);
   return res.json();
@@ -96,9 +96,11 @@ test.describe("player view (?pov=<seat>)", () => {
 
   test("a Werewolf game as one player", async ({ page, request }) => {
     const id = await finishedEpisode(request, { game: "werewolf", seed: 9 });
-    const seat = (await godLog(request, id)).events[0].players!.findIndex((p) => p.role !== "Werewolf");
+    const players = (await godLog(request, id)).events[0].players!;
+    const seat = players.findIndex((p) => p.role !== "Werewolf");
     await page.goto(`/episodes/${id}?pov=${seat}`);
-    await expect(banner(page)).toContainText(`Player view: Player_${seat}`);
+    // The banner names the player as the game does.
+    await expect(banner(page)).toContainText(`Player view: ${players[seat].name}`);
     await expect(page.getByTestId("seat")).toHaveCount(8);
     await expect(page.getByTestId("seat").filter({ hasText: "unknown" })).toHaveCount(7);
     await page.keyboard.press("End");
