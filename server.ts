@@ -16,10 +16,9 @@ import { attachRealtime } from "@/lib/realtime/server";
 import { CLIENT_IP_HEADER } from "@/lib/security/client-ip";
 import { APP_VERSION } from "@/lib/version";
 
-
 /** One Node process, one port: Next.js pages and API routes, Socket.IO, and (unless WEB_WORKER=false) episodes. */
 async function main() {
-  let config;
+  let config: ReturnType<typeof env>;
   try {
     config = env();
   } catch (err) {

@@ -15,6 +15,7 @@ import path from "node:path";
 import pg from "pg";
 import { agentFromRow, registerBuiltinAgents } from "../lib/arena/agents";
 import type { AnyGameModule } from "../engine/core/module";
+import type { SocialGridDecision, SocialGridState } from "../engine/games/socialgrid";
 import { socialgridModule as socialgridArena } from "../engine/games/socialgrid/module";
 import { silentLogger } from "../lib/arena/log";
 import { RANDOM_BOT } from "../lib/arena/random-bot";
@@ -60,7 +61,7 @@ async function viewerLatency(prisma: PrismaClient, lineup: string[]) {
     ...socialgridArena,
     definition: {
       ...definition,
-      step(state, decisions) {
+      step(state: SocialGridState, decisions: Readonly<Record<number, SocialGridDecision>>) {
         const out = definition.step(state, decisions);
         producedAt.set(++steps, now());
         return out;

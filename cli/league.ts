@@ -166,7 +166,9 @@ function sidesElo(sides: { crew: string; impostor: string }, outcomes: MatchOutc
     const impostor = o.seats[o.roles.indexOf(sides.impostor)];
     if (o.status !== "finished" || crew === undefined || impostor === undefined) return [];
     const crewWon = o.winners.some((seat) => o.roles[seat] === sides.crew);
-    return [{ id: o.episodeId, order, crewAgent: crew, impostorAgent: impostor, winner: crewWon ? "crew" : "impostors" }];
+    return [
+      { id: o.episodeId, order, crewAgent: crew, impostorAgent: impostor, winner: crewWon ? "crew" : "impostors" },
+    ];
   });
   return games.length > 0 ? leagueElo(games) : undefined;
 }

@@ -4,7 +4,7 @@
  *   start  validate env → generate the Prisma client → build when sources changed → serve (production)
  *   dev    validate env → generate → Next dev server behind the same custom server
  *   build  generate → next build
- *   test   generate → typecheck → vitest → build → Playwright; ends with "N passed, N failed"
+ *   test   generate → lint → typecheck → vitest → build → Playwright; ends with "N passed, N failed"
  *   bench  run a benchmark suite (args passed through)
  */
 import { spawnSync } from "node:child_process";
@@ -92,6 +92,41 @@ function playwrightCounts(file) {
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected + (stats.skipped ?? 0) };
 }
 
+/** Lint, type check, Vitest, build, Playwright; ends with "N passed, N failed" (a lint or type failure counts as one). */
+function test() {
+  const out = "test-results";
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  generate();
+  const lintFailed = run(bin("biome"), ["check", "--error-on-warnings", "."], {}, { allowFailure: true }) !== 0;
+  console.log(`lint: ${lintFailed ? "failed" : "ok"}`);
+  const typecheckFailed = run(bin("tsc"), ["--noEmit", "-p", "."], {}, { allowFailure: true }) !== 0;
+  console.log(`typecheck: ${typecheckFailed ? "failed" : "ok"}`);
+  const unitStatus = run(
+    bin("vitest"),
+    ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${out}/vitest.json`, ...rest],
+    {},
+    { allowFailure: true },
+  );
+  const unit = vitestCounts(`${out}/vitest.json`);
+  if (unitStatus !== 0 && unit.failed === 0) unit.failed = 1;
+  summarize("unit and integration", unit);
+  build({ ifStale: true });
+  const e2eStatus = run(
+    bin("playwright"),
+    ["test"],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json` },
+    { allowFailure: true },
+  );
+  const e2e = playwrightCounts(`${out}/playwright.json`);
+  if (e2eStatus !== 0 && e2e.failed === 0) e2e.failed = 1;
+  summarize("end-to-end", e2e);
+  const passed = unit.passed + e2e.passed;
+  const failed = unit.failed + e2e.failed + (typecheckFailed ? 1 : 0) + (lintFailed ? 1 : 0);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed > 0 || passed === 0 ? 1 : 0);
+}
+
 const [task, ...rest] = process.argv.slice(2);
 switch (task) {
   case "start":
@@ -109,37 +144,9 @@ switch (task) {
   case "build":
     build();
     break;
-  case "test": {
-    const out = "test-results";
-    rmSync(out, { recursive: true, force: true });
-    mkdirSync(out, { recursive: true });
-    generate();
-    const typecheckFailed = run(bin("tsc"), ["--noEmit", "-p", "."], {}, { allowFailure: true }) !== 0;
-    console.log(`typecheck: ${typecheckFailed ? "failed" : "ok"}`);
-    const unitStatus = run(
-      bin("vitest"),
-      ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${out}/vitest.json`, ...rest],
-      {},
-      { allowFailure: true },
-    );
-    const unit = vitestCounts(`${out}/vitest.json`);
-    if (unitStatus !== 0 && unit.failed === 0) unit.failed = 1;
-    summarize("unit and integration", unit);
-    build({ ifStale: true });
-    const e2eStatus = run(
-      bin("playwright"),
-      ["test"],
-      { PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json` },
-      { allowFailure: true },
-    );
-    const e2e = playwrightCounts(`${out}/playwright.json`);
-    if (e2eStatus !== 0 && e2e.failed === 0) e2e.failed = 1;
-    summarize("end-to-end", e2e);
-    const passed = unit.passed + e2e.passed;
-    const failed = unit.failed + e2e.failed + (typecheckFailed ? 1 : 0);
-    console.log(`${passed} passed, ${failed} failed`);
-    process.exit(failed > 0 || passed === 0 ? 1 : 0);
-  }
+  case "test":
+    test();
+    break;
   case "bench":
     run(bin("tsx"), ["bench/index.ts", ...rest]);
     break;

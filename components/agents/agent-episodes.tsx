@@ -62,7 +62,10 @@ function outcomeFor(e: EpisodeListItem, agentId: string): { winner: string | nul
   const game = gameModule(e.game);
   const team = game && e.result ? game.summarize(e.result).winner : null;
   if (!game || team === null) return { winner: null, won: false };
-  const roles = Array.from({ length: e.participants.length }, (_, seat) => e.participants.find((p) => p.seat === seat)?.role ?? null);
+  const roles = Array.from(
+    { length: e.participants.length },
+    (_, seat) => e.participants.find((p) => p.seat === seat)?.role ?? null,
+  );
   const winners = winningSeats(game, e.result, roles);
   return {
     winner: game.teams.find((t) => t.id === team)?.label ?? team,

@@ -309,12 +309,12 @@ function Secret({ label, value, hint }: { label: string; value: string; hint: st
     <div>
       <p className="text-sm font-medium text-slate-200">{label}</p>
       <div className="mt-1 flex flex-wrap items-center gap-2">
-        <code
+        <output
           aria-label={label}
-          className="break-all rounded-md bg-slate-950 px-3 py-2 font-mono text-sm text-emerald-200"
+          className="block break-all rounded-md bg-slate-950 px-3 py-2 font-mono text-sm text-emerald-200"
         >
           {value}
-        </code>
+        </output>
         <button
           type="button"
           className={SECONDARY_BUTTON}

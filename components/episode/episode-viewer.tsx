@@ -35,6 +35,7 @@ export function EpisodeViewer({ info }: { info: EpisodeInfo }) {
   const [helpOpen, setHelpOpen] = useState(false);
   const positioned = useRef(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: log.version says when the timeline grew.
   useEffect(() => {
     controller.setFrameCount(timeline.frameCount, live);
     if (positioned.current || timeline.frameCount === 0) return;

@@ -13,6 +13,7 @@ export function HelpOverlay({ open, onClose }: { open: boolean; onClose: () => v
     if (!open && element.open) element.close();
   }, [open]);
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop; Escape closes the native dialog.
     <dialog
       ref={dialog}
       aria-labelledby="viewer-help-title"
@@ -29,7 +30,6 @@ export function HelpOverlay({ open, onClose }: { open: boolean; onClose: () => v
           </h2>
           <button
             type="button"
-            autoFocus
             onClick={onClose}
             className="rounded-md px-2 py-1 text-sm text-slate-300 ring-1 ring-slate-700 hover:bg-slate-800"
           >

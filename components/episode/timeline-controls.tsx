@@ -25,17 +25,16 @@ export function TimelineControls({ controller, playback, timeline, connection }:
   const last = Math.max(0, playback.frameCount - 1);
   const { step } = playback;
   return (
-    <div
-      role="group"
+    <fieldset
       aria-label="Playback"
-      className="space-y-2 rounded-xl border border-slate-800 bg-slate-900/70 p-3"
+      className="min-w-0 space-y-2 rounded-xl border border-slate-800 bg-slate-900/70 p-3"
     >
       <TimelineTrack
         controller={controller}
         step={step}
         last={last}
         markers={[...timeline.markers()]}
-        describe={(s) => timeline.describe(s)}
+        describeFrame={(s) => timeline.describe(s)}
       />
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <div className="flex items-center gap-1">
@@ -58,7 +57,7 @@ export function TimelineControls({ controller, playback, timeline, connection }:
           <LiveButton following={playback.following} connection={connection} onClick={() => controller.goLive()} />
         )}
       </div>
-    </div>
+    </fieldset>
   );
 }
 
@@ -143,18 +142,18 @@ interface TrackProps {
   step: number;
   last: number;
   markers: Marker[];
-  describe: (step: number) => string;
+  describeFrame: (step: number) => string;
 }
 
 /** The scrubber: labelled markers above a slider that pauses playback while it is dragged. */
-function TimelineTrack({ controller, step, last, markers, describe }: TrackProps) {
+function TimelineTrack({ controller, step, last, markers, describeFrame }: TrackProps) {
   const at = (frame: number) => `${last === 0 ? 0 : (frame / last) * 100}%`;
   return (
     <div>
       <ul aria-label="Markers" className="relative mx-2 h-4">
-        {markers.map((m, i) => (
+        {markers.map((m) => (
           <li
-            key={`${m.frame}-${m.kind}-${i}`}
+            key={`${m.frame}-${m.kind}-${m.label}`}
             className="absolute top-0 -translate-x-1/2"
             style={{ left: at(m.frame) }}
           >
@@ -174,7 +173,7 @@ function TimelineTrack({ controller, step, last, markers, describe }: TrackProps
       <input
         type="range"
         aria-label="Step"
-        aria-valuetext={`Step ${step} of ${last}, ${describe(step)}`}
+        aria-valuetext={`Step ${step} of ${last}, ${describeFrame(step)}`}
         min={0}
         max={last}
         value={step}

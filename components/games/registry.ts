@@ -9,6 +9,7 @@ import { secretMafiaRenderer } from "./secret-mafia";
 import { socialgridRenderer } from "./socialgrid";
 import { werewolfRenderer } from "./werewolf";
 
+// biome-ignore lint/suspicious/noExplicitAny: each renderer reads its own game's timeline; the page pairs them by game id.
 export const renderers: Readonly<Record<string, GameRenderer<any>>> = {
   socialgrid: socialgridRenderer,
   werewolf: werewolfRenderer,
@@ -18,5 +19,6 @@ export const renderers: Readonly<Record<string, GameRenderer<any>>> = {
 const generic: GameRenderer<GenericTimeline> = { createTimeline: () => new GenericTimeline(), View: EventListView };
 
 /** The game's own viewer, or the generic event list for a game without one. */
+// biome-ignore lint/suspicious/noExplicitAny: as above.
 export const rendererFor = (game: string): GameRenderer<any> =>
   Object.hasOwn(renderers, game) ? renderers[game] : generic;

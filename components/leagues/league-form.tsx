@@ -16,7 +16,16 @@ export interface LeagueAgentOption {
 type Pairing = "round-robin" | "crew-vs-impostors";
 type Errors = Record<string, string[]>;
 
-const BASE_FIELDS = ["adminToken", "name", "game", "agents", "crewAgents", "impostorAgents", "seeds", "episodesPerPairing"];
+const BASE_FIELDS = [
+  "adminToken",
+  "name",
+  "game",
+  "agents",
+  "crewAgents",
+  "impostorAgents",
+  "seeds",
+  "episodesPerPairing",
+];
 
 /** A config field's form name: its path, prefixed ("layout.rows" → "config:layout.rows"). */
 const fieldName = (path: string) => `config:${path}`;
@@ -227,7 +236,13 @@ export function LeagueForm({ agents, games }: { agents: LeagueAgentOption[]; gam
           <legend className="mb-2 text-sm font-medium text-slate-200">Config</legend>
           <div className="grid gap-4 sm:grid-cols-4 lg:grid-cols-7">
             {game.fields.map((f) => (
-              <Field key={f.path} name={fieldName(f.path)} label={f.label} hint={f.hint} errors={errors[fieldName(f.path)]}>
+              <Field
+                key={f.path}
+                name={fieldName(f.path)}
+                label={f.label}
+                hint={f.hint}
+                errors={errors[fieldName(f.path)]}
+              >
                 {(p) => <input {...p} type="number" defaultValue={f.value} className={INPUT} />}
               </Field>
             ))}

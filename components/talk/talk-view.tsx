@@ -23,7 +23,13 @@ export function TalkView({ info, timeline, playback, controls }: GameViewProps<T
       <PhaseBanner frame={frame} />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
         <div className="space-y-3">
-          <SeatTable seats={timeline.seats} evilRole={timeline.evilRole} frame={frame} speaker={speaker} showRoles={showRoles} />
+          <SeatTable
+            seats={timeline.seats}
+            evilRole={timeline.evilRole}
+            frame={frame}
+            speaker={speaker}
+            showRoles={showRoles}
+          />
           {info.pov === null && (
             <label className="flex items-center gap-2 text-sm text-slate-300">
               <input

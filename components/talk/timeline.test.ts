@@ -18,7 +18,11 @@ async function playedLog(game: "werewolf" | "secret-mafia", seed: number) {
   return session.log.map((payload, i) => ({ seq: i + 1, type: payload.type, payload }));
 }
 
-function feed<T extends TalkTimelineBase<TalkBoard>>(timeline: T, log: Awaited<ReturnType<typeof playedLog>>, chunk: number) {
+function feed<T extends TalkTimelineBase<TalkBoard>>(
+  timeline: T,
+  log: Awaited<ReturnType<typeof playedLog>>,
+  chunk: number,
+) {
   for (let i = 0; i < log.length; i += chunk) timeline.append(log.slice(i, i + chunk));
   return timeline;
 }

@@ -44,6 +44,7 @@ export function Transcript({ seats, lines, step, showRoles }: TranscriptProps) {
   const shown = lines.filter((l) => l.frame <= step);
   const list = useRef<HTMLOListElement>(null);
   // Keeps the newest statement in sight by scrolling the list only (never the page).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a statement is added.
   useEffect(() => {
     if (list.current) list.current.scrollTop = list.current.scrollHeight;
   }, [shown.length]);
@@ -57,13 +58,13 @@ export function Transcript({ seats, lines, step, showRoles }: TranscriptProps) {
       </h2>
       <ol ref={list} aria-label="Statements" className="max-h-[32rem] min-h-40 space-y-2 overflow-y-auto p-3">
         {shown.length === 0 && <li className="text-sm text-slate-500">Nobody has spoken yet.</li>}
-        {shown.map((line, i) => {
+        {shown.map((line) => {
           const speaker = seats[line.seat];
           const analysed = line.analysisFrame !== undefined && line.analysisFrame <= step;
           const current = line.frame === step;
           return (
             <li
-              key={i}
+              key={`${line.round}:${line.turn}:${line.seat}`}
               data-testid="statement"
               className={`rounded-lg border px-3 py-2 ${current ? "border-amber-400/60 bg-amber-950/20" : "border-slate-800 bg-slate-950/40"}`}
             >
@@ -80,7 +81,7 @@ export function Transcript({ seats, lines, step, showRoles }: TranscriptProps) {
               </p>
               {line.bids && <Bids bids={line.bids} speaker={line.seat} seats={seats} />}
               {line.analysisFrame !== undefined && (
-                <div className="mt-1 flex flex-wrap gap-1 text-[11px]" aria-label="Deception labels">
+                <fieldset aria-label="Deception labels" className="mt-1 flex min-w-0 flex-wrap gap-1 text-[11px]">
                   {analysed ? (
                     <>
                       {line.self && <Label label={line.self} who="self" />}
@@ -91,7 +92,7 @@ export function Transcript({ seats, lines, step, showRoles }: TranscriptProps) {
                   ) : (
                     <span className="text-slate-500">analysing…</span>
                   )}
-                </div>
+                </fieldset>
               )}
             </li>
           );

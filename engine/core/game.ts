@@ -38,7 +38,7 @@ export interface GameDefinition<
   /** Bumped whenever a rule change could alter the events of a recorded episode. */
   rulesetVersion: string;
   /** Parsing `{}` yields the defaults. */
-  configSchema: z.ZodType<C, any>;
+  configSchema: z.ZodType<C, unknown>;
   setup(config: C, seed: number): StepOutput<S, E>;
   /** Who must decide before the next `step`; empty once the game is over. */
   pending(state: S): PendingDecision<K>[];

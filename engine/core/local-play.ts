@@ -27,7 +27,7 @@ export function playLocally<S>(module: AnyGameModule, play: LocalPlay): LocalPla
   const { definition } = module;
   const config = definition.configSchema.parse(play.config);
   const setup = definition.setup(config, play.seed);
-  let state = setup.state;
+  let state = setup.state as S;
   const events: GameEvent[] = [...setup.events];
   const seats = module.seats(config);
   const bots = Array.from({ length: seats }, (_, seat) => play.botFor(seat, module.roleOf(state, seat)));
@@ -47,7 +47,7 @@ export function playLocally<S>(module: AnyGameModule, play: LocalPlay): LocalPla
       else failures++;
     }
     const out = definition.step(state, decisions);
-    state = out.state;
+    state = out.state as S;
     for (const event of out.events) events.push(event);
   }
   return { events, state, requests, failures };

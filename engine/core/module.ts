@@ -50,7 +50,7 @@ export type ReplyDecision<D> =
   | { ok: false; error: { kind: "schema" | "illegal_action"; message: string } };
 
 /** One kind of decision: what the agent is shown, what it may answer, and how the answer becomes a decision. */
-export interface DecisionKindSpec<P = any, R = any, D = any> {
+export interface DecisionKindSpec<P = unknown, R = unknown, D = unknown> {
   /** One sentence for the docs and `/api/games`. */
   description: string;
   /** The request payload; its fields sit beside the envelope's in a remote request. */
@@ -181,7 +181,15 @@ export interface ResultSummary {
 /** The picture of a board for a thumbnail (the home page's live games): JSON the client module draws. */
 export type Scene = Record<string, unknown>;
 
-export interface GameModule<C = any, S = any, D = any, E extends GameEvent = any, R = any, B = any, M = any> {
+export interface GameModule<
+  C = unknown,
+  S = unknown,
+  D = unknown,
+  E extends GameEvent = GameEvent,
+  R = unknown,
+  B = unknown,
+  M = unknown,
+> {
   /** Stable, stored with every episode; also the folder name of the module. */
   id: string;
   title: string;
@@ -197,7 +205,7 @@ export interface GameModule<C = any, S = any, D = any, E extends GameEvent = any
   roleOf(state: S, seat: Seat): string;
   playerName(seat: Seat): string;
   summarize(result: R): ResultSummary;
-  decisions: Readonly<Record<string, DecisionKindSpec<any, any, D>>>;
+  decisions: Readonly<Record<string, DecisionKindSpec<unknown, unknown, D>>>;
   /** Per-agent settings of this game (SocialGrid: oracle level, macro replies); parsed from the agent's config. */
   agentOptions: z.ZodType;
   /** What the agent of a pending seat is asked. */
@@ -217,7 +225,7 @@ export interface GameModule<C = any, S = any, D = any, E extends GameEvent = any
 }
 
 /** A game module of any game (registries hold these). */
-export type AnyGameModule = GameModule<any, any, any, any, any, any, any>;
+export type AnyGameModule = GameModule<unknown, unknown, unknown, GameEvent, unknown, unknown, unknown>;
 
 /** The seats on the winning side: those whose role belongs to the winning team. */
 export function winningSeats(module: AnyGameModule, result: unknown, roles: readonly (string | null)[]): Seat[] {
@@ -254,9 +262,15 @@ export function foldBoard<B>(reducer: BoardReducer<B>, events: readonly GameEven
 }
 
 /** Parses an agent's reply with the kind's schema, then judges it against the payload it answers. */
-export function decodeReply<D>(spec: DecisionKindSpec<any, any, D>, kind: string, output: unknown, payload: unknown): ReplyDecision<D> {
+export function decodeReply<D>(
+  spec: DecisionKindSpec<unknown, unknown, D>,
+  kind: string,
+  output: unknown,
+  payload: unknown,
+): ReplyDecision<D> {
   const parsed = spec.reply.safeParse(output);
-  if (!parsed.success) return { ok: false, error: { kind: "schema", message: `${kind} reply: ${z.prettifyError(parsed.error)}` } };
+  if (!parsed.success)
+    return { ok: false, error: { kind: "schema", message: `${kind} reply: ${z.prettifyError(parsed.error)}` } };
   return spec.decide(parsed.data, payload);
 }
 

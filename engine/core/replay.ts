@@ -10,7 +10,7 @@ export interface ReplayResult<S, E extends GameEvent> {
  * The config is parsed by the game's schema first, so a stored raw config works as well as a parsed one.
  */
 export function replay<C, S, D, E extends GameEvent>(
-  game: GameDefinition<C, S, D, E, any, any, any, any>,
+  game: GameDefinition<C, S, D, E, unknown, unknown, unknown, string>,
   config: unknown,
   seed: number,
   decisions: DecisionLog<D>,

@@ -37,7 +37,10 @@ describe("botAgent", () => {
     expect((await killer.decide(SAMPLE_REQUESTS.act)).error?.kind).toBe("illegal_action");
 
     const absent = botAgent("builtin:absent", (game) => `no bot for ${game}`);
-    expect((await absent.decide(SAMPLE_REQUESTS.act)).error).toEqual({ kind: "config", message: "no bot for socialgrid" });
+    expect((await absent.decide(SAMPLE_REQUESTS.act)).error).toEqual({
+      kind: "config",
+      message: "no bot for socialgrid",
+    });
 
     const buggy = botAgent("builtin:buggy", () => ({
       choose: () => {

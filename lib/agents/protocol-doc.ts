@@ -15,7 +15,10 @@ export const PROTOCOL_DOC = path.join(import.meta.dirname, "../../docs/AGENT_PRO
 const MARKER = "<!-- generated:games -->";
 
 const json = (value: unknown) => `\`\`\`json\n${JSON.stringify(value, null, 2)}\n\`\`\`\n`;
-const cell = (text: unknown) => String(text ?? "").replaceAll("|", "\\|").replaceAll("\n", " ");
+const cell = (text: unknown) =>
+  String(text ?? "")
+    .replaceAll("|", "\\|")
+    .replaceAll("\n", " ");
 
 interface JsonSchemaObject {
   properties?: Record<string, { type?: string; description?: string; items?: { type?: string } }>;

@@ -139,7 +139,6 @@ describe("remote agent faults end in a typed error, never an exception", () => {
     expect(reply.latencyMs).toBeLessThan(1_000);
     expect(JSON.parse(server.requests.at(-1)!.body).deadline_ms).toBe(200);
   });
-
 });
 
 describe("remote agent config", () => {

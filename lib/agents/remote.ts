@@ -58,7 +58,12 @@ export function createRemoteAgent(config: RemoteAgentConfig, options: RemoteAgen
     const decided = request.spec.decide(result.data, request.payload);
     if (!decided.ok) {
       const { kind, message } = decided.error;
-      return failedReply(agentError(kind, message, JSON.stringify(result.data)), result.latencyMs, undefined, result.data);
+      return failedReply(
+        agentError(kind, message, JSON.stringify(result.data)),
+        result.latencyMs,
+        undefined,
+        result.data,
+      );
     }
     return okReply(result.data, decided.decision, result.latencyMs);
   }

@@ -10,7 +10,7 @@ import { DEFAULT_GAME, gameModule } from "@/lib/games/registry";
 import { agentConfigSchema, createAgent, type AgentOptions } from "./create-agent";
 import { agentError, errorMessage } from "./reply";
 import { OverageBudget } from "./safe-http";
-import type { AgentError, AgentReply, DecisionRequest } from "./types";
+import type { Agent, AgentError, AgentReply, DecisionRequest } from "./types";
 
 export type TestCallResult =
   | { ok: true; latencyMs: number; reply: AgentReply }
@@ -40,7 +40,7 @@ export async function testCall(
   if (!parsed.success) {
     return { ok: false, latencyMs: 0, error: agentError("config", z.prettifyError(parsed.error)) };
   }
-  let agent;
+  let agent: Agent;
   try {
     agent = createAgent(parsed.data, { ...options, budget: options.budget ?? new OverageBudget(0) });
   } catch (err) {

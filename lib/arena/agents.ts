@@ -41,7 +41,10 @@ export const agentFromRow: AgentFactory = (row) => {
  * Creates (or keeps) one Agent row per built-in bot, playing those of `runs` (the games this process runs)
  * that have a bot of its name; safe to run at every start and from many processes.
  */
-export async function registerBuiltinAgents(prisma: PrismaClient, runs: readonly string[]): Promise<Map<string, string>> {
+export async function registerBuiltinAgents(
+  prisma: PrismaClient,
+  runs: readonly string[],
+): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   for (const name of builtinAgentNames()) {
     const games = gamesWithBot(name).filter((game) => runs.includes(game));

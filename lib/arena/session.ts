@@ -104,7 +104,8 @@ export class EpisodeSession<S = unknown> {
   static start<S>(game: AnyGameModule, config: unknown, seed: number): EpisodeSession<S> {
     const parsed = game.definition.configSchema.parse(config);
     const setup = game.definition.setup(parsed, seed);
-    return new EpisodeSession(game, setup.state, 0, asStoredJson(setup.events));
+    // The caller names the game's state type (a registry holds modules of any game).
+    return new EpisodeSession(game, setup.state as S, 0, asStoredJson(setup.events));
   }
 
   /**
@@ -181,7 +182,12 @@ export class EpisodeSession<S = unknown> {
           return { pending, agent, reply: { output: undefined, latencyMs: 0, error }, checked: { ok: false, error } };
         }
         const reply = await callAgent(agent, request, deadline);
-        return { pending, agent, reply, checked: reply.error ? { ok: false, error: reply.error } : this.check(pending, reply) };
+        return {
+          pending,
+          agent,
+          reply,
+          checked: reply.error ? { ok: false, error: reply.error } : this.check(pending, reply),
+        };
       }),
     ).finally(() => deadline.dispose());
     if (options.signal?.aborted) return null;
@@ -228,14 +234,17 @@ export class EpisodeSession<S = unknown> {
       if (check.ok) return check;
       return { ok: false, error: agentError("illegal_action", check.error, JSON.stringify(reply.output ?? null)) };
     } catch (err) {
-      return { ok: false, error: { kind: "internal", message: `the decision could not be checked: ${messageOf(err)}` } };
+      return {
+        ok: false,
+        error: { kind: "internal", message: `the decision could not be checked: ${messageOf(err)}` },
+      };
     }
   }
 
   /** Steps the engine; the decisions are used in their stored (JSON) form so a resumed run sees the same input. */
   private applyStep(decisions: Record<string, unknown>): GameEvent[] {
     const out = this.game.definition.step(this.current, decisions as Record<number, unknown>);
-    this.current = out.state;
+    this.current = out.state as S;
     this.rounds += 1;
     return asStoredJson(out.events);
   }

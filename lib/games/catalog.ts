@@ -4,7 +4,7 @@
  * example, the agent settings it reads, its built-in bots and leaderboard figures. Built once per process.
  */
 import "server-only";
-import { z } from "zod";
+import type { z } from "zod";
 import { exampleRequest } from "@/engine/core/examples";
 import type { AnyGameModule } from "@/engine/core/module";
 import { PROTOCOL_VERSION, requestSchemaOf, toJsonSchema, toRemoteRequest } from "@/lib/agents/protocol";

@@ -205,9 +205,7 @@ export function computeLeaderboard(
           return [r, { games: rec?.games ?? 0, wins: rec?.wins ?? 0, rate: rec ? ratio(rec.wins, rec.games) : null }];
         }),
       ),
-      figures: Object.fromEntries(
-        columns.map((c) => [c.key, c.value(counts.get(key(agent, c.role ?? role)) ?? {})]),
-      ),
+      figures: Object.fromEntries(columns.map((c) => [c.key, c.value(counts.get(key(agent, c.role ?? role)) ?? {})])),
       invalidRate: ratio(tally.invalid, tally.decisions),
       failureRate: ratio(tally.invalid + tally.timeouts + tally.errors, tally.decisions),
       meanTokens: ratio(tally.tokens, tally.tokenDecisions),

@@ -125,7 +125,12 @@ export async function leaderboardView(
     roles,
     teamRoles: data?.teamRoles ?? null,
     roleLabels: Object.fromEntries((module?.roles ?? []).map((r) => [r.id, r.label])),
-    columns: (module?.leaderboard?.columns ?? []).map(({ key, label, title, format }) => ({ key, label, title, format })),
+    columns: (module?.leaderboard?.columns ?? []).map(({ key, label, title, format }) => ({
+      key,
+      label,
+      title,
+      format,
+    })),
     computedAt: data?.computedAt ?? null,
     episodes: data?.episodes ?? 0,
     eloGames: data?.eloGames ?? 0,

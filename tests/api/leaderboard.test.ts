@@ -166,7 +166,13 @@ describe("ratings shown equal the pure functions' output on the same episodes", 
         if (m.role === "crewmate") {
           expectClose(
             { tp: stat("tp"), psr: stat("psr"), pp: stat("pp"), brier: stat("brier"), volatility: stat("volatility") },
-            { tp: want.tp.mean, psr: want.psr.mean, pp: want.pp.mean, brier: want.brier.mean, volatility: want.volatility.mean },
+            {
+              tp: want.tp.mean,
+              psr: want.psr.mean,
+              pp: want.pp.mean,
+              brier: want.brier.mean,
+              volatility: want.volatility.mean,
+            },
           );
           expectClose(stat("detection"), want.detection.accuracy);
         } else {

@@ -54,7 +54,13 @@ const runner = (options: { onDecide?: (request: DecisionRequest) => void } = {})
     makeAgent: (name) => {
       const agent = createAgent({ kind: "builtin", name, id: agentIds.get(name) });
       return options.onDecide
-        ? { ...agent, decide: (request, signal) => (options.onDecide!(request), agent.decide(request, signal)) }
+        ? {
+            ...agent,
+            decide: (request, signal) => {
+              options.onDecide!(request);
+              return agent.decide(request, signal);
+            },
+          }
         : agent;
     },
   });

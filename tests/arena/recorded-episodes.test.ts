@@ -29,8 +29,12 @@ const timelines: Record<string, () => Timeline & { frameCount: number }> = {
 
 async function recorded(): Promise<Array<{ file: string; episode: ExportedEpisode }>> {
   const out = [];
-  for (const file of readdirSync(DIR).filter((f) => f.endsWith(".ndjson.gz")).sort()) {
-    const lines = gunzipSync(readFileSync(path.join(DIR, file))).toString("utf8").split("\n");
+  for (const file of readdirSync(DIR)
+    .filter((f) => f.endsWith(".ndjson.gz"))
+    .sort()) {
+    const lines = gunzipSync(readFileSync(path.join(DIR, file)))
+      .toString("utf8")
+      .split("\n");
     for await (const episode of parseExport(lines)) out.push({ file, episode });
   }
   return out;
@@ -59,7 +63,10 @@ describe("episodes recorded before game modules", () => {
       const timeline = timelines[header.game]();
       timeline.append(stored);
       expect(timeline.frameCount, file).toBeGreaterThan(10);
-      expect(timeline.markers().some((m) => m.kind === "end"), file).toBe(true);
+      expect(
+        timeline.markers().some((m) => m.kind === "end"),
+        file,
+      ).toBe(true);
 
       const module = gameModule(header.game)!;
       const board = foldBoard(module.board, engineEvents(stored.map((e) => e.payload))) as { phase: string };

@@ -42,10 +42,8 @@ describe("migration runner", () => {
       i === 0
         ? {
             ...m,
-            sql: m.sql + "\n-- edited",
-            checksum: createHash("sha256")
-              .update(m.sql + "\n-- edited")
-              .digest("hex"),
+            sql: `${m.sql}\n-- edited`,
+            checksum: createHash("sha256").update(`${m.sql}\n-- edited`).digest("hex"),
           }
         : m,
     );
@@ -142,13 +140,20 @@ describe("the game-modules migration", () => {
       await fresh.withSession((s) => migrate(s, migrations.slice(0, at)));
       await fresh.prisma.agent.createMany({
         data: [
-          { name: "old-llm", kind: "llm", config: { baseURL: "http://x/v1", model: "m", oracle: "low", macro: true }, games: [] },
+          {
+            name: "old-llm",
+            kind: "llm",
+            config: { baseURL: "http://x/v1", model: "m", oracle: "low", macro: true },
+            games: [],
+          },
           { name: "plain-llm", kind: "llm", config: { baseURL: "http://x/v1", model: "m", macro: false }, games: [] },
           { name: "bot", kind: "builtin", config: { name: "random" }, games: [] },
         ],
       });
       await fresh.withSession((s) =>
-        s.query(`INSERT INTO "LeaderboardSnapshot" (game, data, "computedAt", episodes) VALUES ('socialgrid', '{}', now(), 0)`),
+        s.query(
+          `INSERT INTO "LeaderboardSnapshot" (game, data, "computedAt", episodes) VALUES ('socialgrid', '{}', now(), 0)`,
+        ),
       );
       await fresh.withSession((s) => migrate(s, migrations));
       const configs = Object.fromEntries(
@@ -159,7 +164,11 @@ describe("the game-modules migration", () => {
         model: "m",
         options: { socialgrid: { oracle: "low", macro: true } },
       });
-      expect(configs["plain-llm"]).toEqual({ baseURL: "http://x/v1", model: "m", options: { socialgrid: { macro: false } } });
+      expect(configs["plain-llm"]).toEqual({
+        baseURL: "http://x/v1",
+        model: "m",
+        options: { socialgrid: { macro: false } },
+      });
       expect(configs.bot).toEqual({ name: "random" });
       expect(await fresh.prisma.leaderboardSnapshot.count()).toBe(0);
     } finally {

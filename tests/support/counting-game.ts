@@ -146,7 +146,10 @@ export const countingArena: AnyGameModule = {
   request: (state: CountingState, pending) => ({
     step: state.round + 1,
     payload: { observation: countingGame.playerView(state, pending.seat) },
-    prompt: () => ({ system: "You play Counting.", user: JSON.stringify(countingGame.playerView(state, pending.seat)) }),
+    prompt: () => ({
+      system: "You play Counting.",
+      user: JSON.stringify(countingGame.playerView(state, pending.seat)),
+    }),
   }),
   bots: {},
   board: { empty: () => null, apply: (board) => board },
@@ -168,7 +171,14 @@ const reply = (output: unknown, latencyMs = 0): AgentReply => ({ output, decisio
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);
-    signal?.addEventListener("abort", () => (clearTimeout(timer), resolve()), { once: true });
+    signal?.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
   });
 
 /** A deterministic player: its choice depends only on what it is asked. */

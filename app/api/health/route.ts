@@ -1,6 +1,6 @@
 import { type ApiErrorCode, json, route } from "@/lib/api/http";
 import { getDatabase, targetFromEnv } from "@/lib/db/client";
-import { migrationStatus, readMigrations } from "@/lib/db/migrate";
+import { type MigrationStatus, migrationStatus, readMigrations } from "@/lib/db/migrate";
 import { realtime } from "@/lib/realtime/server";
 import { APP_VERSION } from "@/lib/version";
 
@@ -12,7 +12,9 @@ export const dynamic = "force-dynamic";
  */
 export const GET = route(async () => {
   const kind = targetFromEnv().kind;
-  let database;
+  let database:
+    | { kind: string; reachable: true; migrations: MigrationStatus & { upToDate: boolean } }
+    | { kind: string; reachable: false; error: string };
   try {
     const db = await getDatabase();
     const migrations = await readMigrations();

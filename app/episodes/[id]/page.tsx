@@ -59,11 +59,7 @@ export default async function EpisodePage({
   if (!info) notFound();
   const { pov } = await searchParams;
   if (pov === undefined) return <EpisodeViewer info={info} />;
-  const view = playerViewInfo(
-    info,
-    pov,
-    Boolean(gameModule(info.game)?.seatView),
-  );
+  const view = playerViewInfo(info, pov, Boolean(gameModule(info.game)?.seatView));
   if ("error" in view) {
     return (
       <div className="space-y-4">

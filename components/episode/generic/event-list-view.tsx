@@ -27,12 +27,14 @@ export function EventListView({ timeline, playback, controls }: GameViewProps<Ge
                   Step {f} · {timeline.describe(f)}
                 </p>
                 <ul className="mt-1 space-y-1">
-                  {events.map((e, i) => (
-                    <li key={first + i} className="font-mono text-xs text-slate-300">
-                      <span className="text-emerald-300">{e.type}</span>{" "}
-                      {JSON.stringify({ ...e, type: undefined }).slice(0, 400)}
-                    </li>
-                  ))}
+                  {events
+                    .map((e, i) => ({ e, seq: first + i }))
+                    .map(({ e, seq }) => (
+                      <li key={seq} className="font-mono text-xs text-slate-300">
+                        <span className="text-emerald-300">{e.type}</span>{" "}
+                        {JSON.stringify({ ...e, type: undefined }).slice(0, 400)}
+                      </li>
+                    ))}
                 </ul>
               </li>
             );

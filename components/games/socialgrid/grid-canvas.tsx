@@ -47,10 +47,10 @@ export function GridCanvas({ info, timeline, version, controller, step, selected
       markAnimating,
     );
     scene.current = s;
-    const fit = () => setSize(s.resize(el.clientWidth, window.devicePixelRatio || 1));
-    fit();
+    const fitToWidth = () => setSize(s.resize(el.clientWidth, window.devicePixelRatio || 1));
+    fitToWidth();
     s.show(controller.getState().step, 0);
-    const resizes = new ResizeObserver(fit);
+    const resizes = new ResizeObserver(fitToWidth);
     resizes.observe(el);
     const unsubscribe = controller.onStep((next, animateMs) => s.show(next, animateMs));
     return () => {
@@ -62,6 +62,7 @@ export function GridCanvas({ info, timeline, version, controller, step, selected
   }, [controller, timeline]);
 
   // The newest frame may have grown (a live round arriving in pieces): redraw it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version says when the timeline grew.
   useEffect(() => scene.current?.refresh(), [version]);
 
   useEffect(() => scene.current?.setView({ selected, pov }), [selected, pov]);
@@ -86,6 +87,7 @@ export function GridCanvas({ info, timeline, version, controller, step, selected
 
   return (
     <div ref={wrapper} className="w-full" style={{ aspectRatio: size ? undefined : "1" }}>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: clicking an agent on the map selects it; the agent panel's buttons do the same by keyboard. */}
       <div
         ref={stage}
         role="img"

@@ -130,7 +130,8 @@ export class GridScene {
     // What the viewer sees, by the engine's rule (a dead player sees nothing).
     const sight = viewer === null ? null : visibleTo(to.board, viewer);
     const seesFrom = viewer !== null && to.fates[viewer] === "alive" ? viewer : null;
-    const visible: Visibility | null = sight && (seesFrom !== null || this.view.pov) ? (x, y) => sight.canSee({ x, y }) : null;
+    const visible: Visibility | null =
+      sight && (seesFrom !== null || this.view.pov) ? (x, y) => sight.canSee({ x, y }) : null;
     const agents = this.agentPoses(to, alpha);
     if (this.view.pov && sight && this.timeline.pov === null) {
       // "Only what this player sees" on the god log: the seats the engine says are in view.

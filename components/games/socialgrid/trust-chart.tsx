@@ -28,7 +28,9 @@ export const TrustChart = memo(function TrustChart({ timeline, step, godView, on
   const roles = timeline.roles;
   // Recomputed when a vote arrives, not at every event of a live game.
   const { voteCount } = timeline;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: voteCount says when the meetings grew.
   const series = useMemo(() => trustSeries(timeline.meetings, roles, filter), [timeline, roles, voteCount, filter]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: as above.
   const votes = useMemo(
     () => timeline.meetings.flatMap((m) => (m.endFrame === null ? [] : [{ round: m.round, frame: m.endFrame }])),
     [timeline, voteCount],
@@ -59,9 +61,8 @@ export const TrustChart = memo(function TrustChart({ timeline, step, godView, on
         <p className="px-3 py-10 text-center text-sm text-slate-400">Trust scores appear after the first vote.</p>
       ) : (
         <div className="px-1 pt-3">
-          <div
+          <section
             className="relative h-64 [&_g:focus]:outline-none [&_svg:focus]:outline-none"
-            role="group"
             aria-label="Trust chart: click a point to go to that vote"
           >
             <TrustLines series={series} votes={votes} last={last} godView={godView} onSeek={onSeek} />
@@ -74,7 +75,7 @@ export const TrustChart = memo(function TrustChart({ timeline, step, godView, on
                 left: `calc(${PLOT.yAxis}px + (100% - ${PLOT.yAxis + PLOT.right}px) * ${Math.min(step, last) / last})`,
               }}
             />
-          </div>
+          </section>
           <ul aria-label="Lines" className="flex flex-wrap gap-x-3 gap-y-1 px-3 pb-3 pt-1 text-[11px] text-slate-300">
             {series.lines.map((line) => (
               <li key={line.key} className="inline-flex items-center gap-1.5">
@@ -189,6 +190,7 @@ interface TrustDotProps {
 function TrustDot({ cx, cy, value, row, line, onSeek }: TrustDotProps) {
   if (typeof value !== "number" || cx == null || cy == null) return null;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a point of an SVG chart; SVG has no button element.
     <circle
       cx={cx}
       cy={cy}

@@ -53,7 +53,11 @@ export function fallbackDecision(state: SecretMafiaState, seat: number): SecretM
  * Checks a decision for the seat to move; never throws. Whether the action names a valid target is a game
  * rule the step judges (a warning, then elimination), so this checks the shape only.
  */
-export function validateDecision(state: SecretMafiaState, seat: number, raw: unknown): DecisionCheck<SecretMafiaDecision> {
+export function validateDecision(
+  state: SecretMafiaState,
+  seat: number,
+  raw: unknown,
+): DecisionCheck<SecretMafiaDecision> {
   const pending = pendingDecisions(state).find((p) => p.seat === seat);
   if (!pending) return { ok: false, error: `Player ${seat} is not expected to move now (phase ${state.phase})` };
   const decision = raw as Partial<SecretMafiaDecision> | null;

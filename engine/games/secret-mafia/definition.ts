@@ -36,4 +36,3 @@ export const secretMafia: GameDefinition<
   isTerminal: (state) => state.phase === "over",
   result: (state) => state.result,
 };
-

@@ -85,14 +85,18 @@ export function advance(tx: Transition): void {
       const result = tally(tx);
       s.pendingKill = result.target;
       tx.emit({ type: "night_target", day: s.day, ...result });
-      return nightRole(tx, "Doctor");
+      nightRole(tx, "Doctor");
+      return;
     }
     case "night_doctor":
-      return nightRole(tx, "Detective");
+      nightRole(tx, "Detective");
+      return;
     case "night_detective":
-      return dawn(tx);
+      dawn(tx);
+      return;
     case "day_discussion":
-      return openPhase(tx, "day_voting");
+      openPhase(tx, "day_voting");
+      return;
     case "day_voting": {
       const result = tally(tx);
       tx.emit({ type: "vote_result", day: s.day, ...result });
@@ -100,17 +104,16 @@ export function advance(tx: Transition): void {
       else eliminate(tx, result.target, "vote");
       if (tx.over) return;
       s.day++;
-      return openPhase(tx, "night_mafia");
+      openPhase(tx, "night_mafia");
     }
   }
 }
 
 /** The Doctor's, then the Detective's turn, each skipped when that role is dead. */
 function nightRole(tx: Transition, role: "Doctor" | "Detective"): void {
-  if (livingWithRole(tx.s, role).length > 0)
-    return openPhase(tx, role === "Doctor" ? "night_doctor" : "night_detective");
-  if (role === "Doctor") return nightRole(tx, "Detective");
-  dawn(tx);
+  if (livingWithRole(tx.s, role).length > 0) openPhase(tx, role === "Doctor" ? "night_doctor" : "night_detective");
+  else if (role === "Doctor") nightRole(tx, "Detective");
+  else dawn(tx);
 }
 
 /** The night's outcome is announced, then any night eliminations for invalid moves, then the day begins. */

@@ -49,7 +49,7 @@ const MOVE_EVENTS = new Set(["discussion", "vote", "night_vote", "protect", "inv
 
 export function secretMafiaMetrics(events: readonly SecretMafiaEvent[]): SecretMafiaMetrics {
   const start = events.find((e) => e.type === "game_start");
-  if (!start || start.type !== "game_start") throw new Error("secretMafiaMetrics: the log has no game_start event");
+  if (start?.type !== "game_start") throw new Error("secretMafiaMetrics: the log has no game_start event");
   const end = events.find((e) => e.type === "game_end");
   const winner = end?.type === "game_end" ? end.winner : null;
   const players: MafiaPlayerStats[] = start.players.map(({ seat, role }) => ({

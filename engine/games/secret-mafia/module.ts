@@ -74,7 +74,12 @@ export const secretMafiaModule: GameModule<
   roles: [
     { id: "Mafia", label: "Mafia", team: "Mafia", description: "Eliminates villagers by night, blends in by day." },
     { id: "Doctor", label: "Doctor", team: "Village", description: "Protects one other player each night." },
-    { id: "Detective", label: "Detective", team: "Village", description: "Learns whether a player is Mafia each night." },
+    {
+      id: "Detective",
+      label: "Detective",
+      team: "Village",
+      description: "Learns whether a player is Mafia each night.",
+    },
     { id: "Villager", label: "Villager", team: "Village", description: "Finds the Mafia by discussion and vote." },
   ],
   teams: [

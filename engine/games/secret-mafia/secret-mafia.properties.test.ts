@@ -55,7 +55,8 @@ describe("secret mafia properties", () => {
           for (let i = 0; i < 5_000 && !secretMafia.isTerminal(state); i++) {
             assertNoLeak(state, false);
             const [{ seat }] = secretMafia.pending(state);
-            const check = judgeReply<SecretMafiaDecision>(secretMafiaModule, 
+            const check = judgeReply<SecretMafiaDecision>(
+              secretMafiaModule,
               state,
               seat,
               randomReply(secretMafia.playerView(state, seat), rng, invalidRate),

@@ -314,7 +314,7 @@ describe("end of the game", () => {
     // Night 1 kills a villager (6 → 5); day 1 exiles another villager (→ 4: 2 Mafia = half).
     const out = runUntil(
       state,
-      (s, seat, kind) =>
+      (_s, seat, kind) =>
         kind === "night_kill"
           ? `[${villagers[0]}]`
           : kind === "protect"
@@ -340,7 +340,9 @@ describe("decisions", () => {
       ok: true,
       decision: { kind: "night_kill", action: "[2]" },
     });
-    expect(judgeReply<SecretMafiaDecision>(secretMafiaModule, state, seat, { action: "[Player 2]" })).toMatchObject({ ok: true });
+    expect(judgeReply<SecretMafiaDecision>(secretMafiaModule, state, seat, { action: "[Player 2]" })).toMatchObject({
+      ok: true,
+    });
     const errors = [
       judgeReply<SecretMafiaDecision>(secretMafiaModule, state, (seat + 1) % 6, { action: "[2]" }),
       judgeReply<SecretMafiaDecision>(secretMafiaModule, state, seat, { action: 3 }),

@@ -65,7 +65,8 @@ export function playRandomGame(
   while (!secretMafia.isTerminal(state) && steps < maxSteps) {
     const round: Record<number, SecretMafiaDecision> = {};
     for (const { seat } of secretMafia.pending(state)) {
-      const check = judgeReply<SecretMafiaDecision>(secretMafiaModule, 
+      const check = judgeReply<SecretMafiaDecision>(
+        secretMafiaModule,
         state,
         seat,
         randomReply(secretMafia.playerView(state, seat), rng, invalidRate),

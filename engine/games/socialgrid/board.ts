@@ -115,7 +115,10 @@ function dies(board: SocialGridBoard, seat: number, x: number, y: number): Socia
 const outOfView = (inView: readonly boolean[] | null, seat: number) =>
   inView?.[seat] ? inView.with(seat, false) : inView;
 
-function envStep(board: SocialGridBoard, event: PovStepEvent | Extract<SocialGridEvent, { type: "step" }>): SocialGridBoard {
+function envStep(
+  board: SocialGridBoard,
+  event: PovStepEvent | Extract<SocialGridEvent, { type: "step" }>,
+): SocialGridBoard {
   const poses = board.poses.slice();
   for (const [seat, , , x, y, facing] of event.acts) {
     poses[seat * 3] = x;
@@ -148,7 +151,10 @@ function apply(board: SocialGridBoard, raw: GameEvent): SocialGridBoard {
     case "task_toggle": {
       const slot = taskSlot(start, event.seat, event.task);
       if (event.fake || slot === undefined) return board;
-      return { ...board, progress: board.progress.with(event.seat, board.progress[event.seat].with(slot, event.progress)) };
+      return {
+        ...board,
+        progress: board.progress.with(event.seat, board.progress[event.seat].with(slot, event.progress)),
+      };
     }
     case "kill":
       return dies(board, event.victim, event.pos.x, event.pos.y);
@@ -157,7 +163,9 @@ function apply(board: SocialGridBoard, raw: GameEvent): SocialGridBoard {
     case "vote_start": {
       // The meeting tells who is still alive: in a seat's view, deaths it had not seen become known here.
       const unseen = (fate: Fate, seat: number) => fate === "alive" && !event.alive.includes(seat);
-      const fates = board.fates.some(unseen) ? board.fates.map((f, seat) => (unseen(f, seat) ? "killed" : f)) : board.fates;
+      const fates = board.fates.some(unseen)
+        ? board.fates.map((f, seat) => (unseen(f, seat) ? "killed" : f))
+        : board.fates;
       const inView = board.inView?.map((v, seat) => v && fates[seat] === "alive") ?? null;
       return {
         ...board,
@@ -175,7 +183,8 @@ function apply(board: SocialGridBoard, raw: GameEvent): SocialGridBoard {
       if (ejected !== null) {
         fates = fates.with(ejected, "ejected");
         // Ejected, a seat sees no one any more.
-        inView = inView && ejected === board.pov ? inView.map((_, seat) => seat === board.pov) : outOfView(inView, ejected);
+        inView =
+          inView && ejected === board.pov ? inView.map((_, seat) => seat === board.pov) : outOfView(inView, ejected);
       }
       // A vote removes every corpse.
       return { ...board, fates, inView, corpses: [], phase: "task" };
@@ -229,7 +238,9 @@ export function visibleTo(board: SocialGridBoard, seat: number): SeatSight {
   }
   return {
     players,
-    doors: start.map.doors.flatMap((d, door): Array<[number, boolean]> => (canSee(d.pos) ? [[door, board.doorsOpen[door]]] : [])),
+    doors: start.map.doors.flatMap(
+      (d, door): Array<[number, boolean]> => (canSee(d.pos) ? [[door, board.doorsOpen[door]]] : []),
+    ),
     corpses: board.corpses.filter((c) => canSee(c)),
     canSee,
   };

@@ -69,7 +69,11 @@ const fail = (error: string): DecisionCheck<SocialGridDecision> => ({ ok: false,
  * Checks a decision for a seat against the rules; never throws. Decisions come from the agents' replies,
  * already in the engine's shape (replies.ts), and from stored logs, so this checks legality, not reply formats.
  */
-export function validateDecision(state: SocialGridState, seat: number, raw: unknown): DecisionCheck<SocialGridDecision> {
+export function validateDecision(
+  state: SocialGridState,
+  seat: number,
+  raw: unknown,
+): DecisionCheck<SocialGridDecision> {
   const pending = pendingKindOf(state, seat);
   if (!pending) return fail(`Player_${seat} is not expected to decide now (phase ${state.phase.kind})`);
   if (!isRecord(raw)) return fail("decision must be an object");
@@ -87,14 +91,16 @@ export function validateDecision(state: SocialGridState, seat: number, raw: unkn
 }
 
 function validateAct(state: SocialGridState, seat: number, actions: unknown): DecisionCheck<SocialGridDecision> {
-  if (!Array.isArray(actions) || actions.length === 0) return fail("an act needs `actions`, a non-empty list of action codes");
+  if (!Array.isArray(actions) || actions.length === 0)
+    return fail("an act needs `actions`, a non-empty list of action codes");
   const max = state.config.macroMode ? state.config.maxMacroActions : 1;
   if (actions.length > max) {
     const why = state.config.macroMode ? "" : " (macro mode is off)";
     return fail(`at most ${max} action${max === 1 ? "" : "s"} per decision${why}`);
   }
   for (const a of actions) {
-    if (!Number.isInteger(a) || !(a in ACTION_NAMES)) return fail(`unknown action ${JSON.stringify(a)} (valid codes: 0-13)`);
+    if (!Number.isInteger(a) || !(a in ACTION_NAMES))
+      return fail(`unknown action ${JSON.stringify(a)} (valid codes: 0-13)`);
     if (a === ACTIONS.KILL && state.players[seat].role !== "impostor") {
       return fail("action 13 (KILL) is only available to impostors");
     }
@@ -114,9 +120,15 @@ function validateVote(raw: Record<string, unknown>): DecisionCheck<SocialGridDec
   const scores: Record<string, number> = {};
   for (const [key, value] of Object.entries(trust)) {
     // Scores of keys that name no seat, or that are not numbers, count as missing (0.5, flagged).
-    if (/^\d+$/.test(key) && typeof value === "number" && Number.isFinite(value)) scores[key] = Math.min(1, Math.max(0, value));
+    if (/^\d+$/.test(key) && typeof value === "number" && Number.isFinite(value))
+      scores[key] = Math.min(1, Math.max(0, value));
   }
-  const decision: VoteDecision = { kind: "vote", vote: vote as number | "skip", trust: scores, thought: typeof thought === "string" ? thought : "" };
+  const decision: VoteDecision = {
+    kind: "vote",
+    vote: vote as number | "skip",
+    trust: scores,
+    thought: typeof thought === "string" ? thought : "",
+  };
   if (typeof invalidTarget === "string") decision.invalidTarget = invalidTarget;
   return { ok: true, decision };
 }

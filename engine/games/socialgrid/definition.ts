@@ -36,4 +36,3 @@ export const socialgrid: GameDefinition<
   isTerminal: (state) => state.phase.kind === "over",
   result: (state) => state.result,
 };
-

@@ -31,7 +31,9 @@ export const socialGridAgentOptions = z.strictObject({
   macro: z
     .boolean()
     .optional()
-    .describe("Whether this agent may queue several actions per reply in macro mode; unset: yes (false: one at a time)"),
+    .describe(
+      "Whether this agent may queue several actions per reply in macro mode; unset: yes (false: one at a time)",
+    ),
 });
 export type SocialGridAgentOptions = z.infer<typeof socialGridAgentOptions>;
 
@@ -73,7 +75,12 @@ export const socialgridModule: GameModule<
   seats: (config) => config.players,
   roles: [
     { id: "crewmate", label: "Crewmate", team: "crew", description: "Completes tasks and votes out the impostors." },
-    { id: "impostor", label: "Impostor", team: "impostors", description: "Fakes tasks, kills crewmates, avoids ejection." },
+    {
+      id: "impostor",
+      label: "Impostor",
+      team: "impostors",
+      description: "Fakes tasks, kills crewmates, avoids ejection.",
+    },
   ],
   teams: [
     { id: "crew", label: TEAM_LABELS.crew },
@@ -91,7 +98,8 @@ export const socialgridModule: GameModule<
   request(state, pending, { options }) {
     const { oracle, macro } = agentOptionsOf(socialGridAgentOptions, options);
     // An agent may play at its own planning-oracle level: its view is rendered at that level.
-    const viewState = oracle && oracle !== state.config.oracle ? { ...state, config: { ...state.config, oracle } } : state;
+    const viewState =
+      oracle && oracle !== state.config.oracle ? { ...state, config: { ...state.config, oracle } } : state;
     const view = playerView(viewState, pending.seat);
     const maxActions = state.config.macroMode && macro !== false ? state.config.maxMacroActions : 1;
     return { step: view.t, payload: payloadFor(pending.kind, view, maxActions), prompt: () => renderPrompt(view) };
@@ -102,7 +110,8 @@ export const socialgridModule: GameModule<
       create: (seed) => ({ choose: (request) => randomDecision(seed, request as BotRequest) }),
     },
     scripted: {
-      description: "A scripted policy per role: crewmates follow the oracle and report; impostors fake tasks, stalk and frame.",
+      description:
+        "A scripted policy per role: crewmates follow the oracle and report; impostors fake tasks, stalk and frame.",
       create: scripted,
     },
     "scripted-crewmate": {

@@ -77,7 +77,7 @@ function navGrid(index: MapIndex, doorsOpen: readonly boolean[], corpseCells: re
     grids = new Map();
     gridsByMap.set(index, grids);
   }
-  const key = doorsOpen.map((o) => (o ? "1" : "0")).join("") + "|" + [...corpseCells].sort((a, b) => a - b).join(",");
+  const key = `${doorsOpen.map((o) => (o ? "1" : "0")).join("")}|${[...corpseCells].sort((a, b) => a - b).join(",")}`;
   let grid = grids.get(key);
   if (!grid) {
     const pass = new Uint8Array(index.size);

@@ -156,7 +156,12 @@ export class SocialGridPov {
       corpses: sight.corpses.map((c): [number, number, number] => [c.seat, c.x, c.y]),
     };
     const { rewards, ...rest } = step;
-    const own: PovStepEvent = { ...rest, acts: step.acts.filter(([seat]) => inView.has(seat)), reward: rewards[me] ?? 0, sees };
+    const own: PovStepEvent = {
+      ...rest,
+      acts: step.acts.filter(([seat]) => inView.has(seat)),
+      reward: rewards[me] ?? 0,
+      sees,
+    };
     const doors = this.board.start!.map.doors;
     return [
       own,

@@ -33,7 +33,7 @@ function outputFormat(view: PlayerView): string {
   return macroMode ? `${base}\n(1 to ${maxMacroActions} actions, executed one per step)` : base;
 }
 
-function sharedMechanics(view: PlayerView): string {
+function sharedMechanics(): string {
   return [
     `Legend: "#"=wall, "."=floor, "T"=task, "O/D"=door,`,
     `"C"=corpse, "B"=button, "P"=player`,
@@ -98,7 +98,7 @@ export function movementSystemPrompt(view: PlayerView): string {
       `- SURVIVE and IDENTIFY Imposters.`,
       `- Victory: Vote out ALL Imposters OR complete YOUR tasks.`,
       GLOBAL_ACTIONS,
-      sharedMechanics(view),
+      sharedMechanics(),
       outputFormat(view),
       details(view),
     ].join("\n");
@@ -113,7 +113,7 @@ export function movementSystemPrompt(view: PlayerView): string {
     `  (also: all Crewmates dead, or the Crewmates fail to finish their tasks within ${g.maxSteps} steps)`,
     GLOBAL_ACTIONS,
     `Additional: 13 KILL (front_tile="P", cooldown=0)`,
-    sharedMechanics(view),
+    sharedMechanics(),
     `Stealth Mechanics:`,
     `- WITNESS RISK: player within Manhattan dist<=2 can see.`,
     `- Kill SAFE only if zero witnesses; else reposition.`,

@@ -7,7 +7,11 @@ import type { PlayerView } from "./view";
 /** Replies judged against payloads; the observation is not read by `decide`. */
 const observation = {} as PlayerView;
 const payloads = {
-  act: (allowed: number[] = [0, 7], max = 1): ActPayload => ({ observation, allowed_actions: allowed, max_actions: max }),
+  act: (allowed: number[] = [0, 7], max = 1): ActPayload => ({
+    observation,
+    allowed_actions: allowed,
+    max_actions: max,
+  }),
   vote: (players: string[] = []): VotePayload => ({ observation, players }),
   statement: () => ({ observation }),
 };

@@ -112,9 +112,7 @@ export interface PlayerView {
 export function playerView(state: SocialGridState, seat: number): PlayerView {
   const world = worldOf(state);
   const { index } = world;
-  const { config } = state;
   const p = state.players[seat];
-  const info = state.info[seat];
   const sight = world.sight;
 
   const visibleSeats: number[] = [];

@@ -36,4 +36,3 @@ export const werewolf: GameDefinition<
   isTerminal: (state) => state.phase.kind === "over",
   result: (state) => state.result,
 };
-

@@ -74,7 +74,7 @@ const ratio = (num: number, den: number): number | null => (den === 0 ? null : n
 
 export function werewolfMetrics(events: readonly WerewolfEvent[]): WerewolfMetrics {
   const start = events.find((e) => e.type === "game_start");
-  if (!start || start.type !== "game_start") throw new Error("werewolfMetrics: the log has no game_start event");
+  if (start?.type !== "game_start") throw new Error("werewolfMetrics: the log has no game_start event");
   const n = start.players.length;
   const truth = start.players.map((p) => (p.role === "Werewolf" ? 1 : 0));
   const initial = start.config.initialSuspicion;

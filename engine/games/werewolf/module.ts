@@ -65,7 +65,12 @@ export const werewolfModule: GameModule<
   players: { min: 3, max: PLAYER_NAMES.length },
   seats: playerCount,
   roles: [
-    { id: "Werewolf", label: "Werewolf", team: "werewolves", description: "Kills a villager each night with the pack." },
+    {
+      id: "Werewolf",
+      label: "Werewolf",
+      team: "werewolves",
+      description: "Kills a villager each night with the pack.",
+    },
     { id: "Seer", label: "Seer", team: "villagers", description: "Learns one player's exact role each night." },
     { id: "Doctor", label: "Doctor", team: "villagers", description: "Protects one player each night." },
     { id: "Villager", label: "Villager", team: "villagers", description: "Finds the werewolves by debate and vote." },

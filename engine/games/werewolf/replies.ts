@@ -58,7 +58,10 @@ export const werewolfReplySchemas = {
     thought: thoughtField,
     bid: z.number().int().min(0).describe("How eager you are to speak next, 0 (not at all) to 10"),
   }),
-  statement: z.object({ thought: thoughtField, statement: freeText.describe("Your public statement, at most 20 words") }),
+  statement: z.object({
+    thought: thoughtField,
+    statement: freeText.describe("Your public statement, at most 20 words"),
+  }),
   self_analysis: z.object({ thought: thoughtField, ...analysis }),
   peer_analysis: z.object({
     thought: thoughtField,
@@ -122,7 +125,11 @@ const analysisOf = (reply: Reply<"self_analysis">): SelfAnalysis => ({
   reasoning: reply.reasoning.trim(),
 });
 
-function decide(kind: DecisionKind, reply: Record<string, unknown>, payload: WerewolfPayload): ReplyDecision<WerewolfDecision> {
+function decide(
+  kind: DecisionKind,
+  reply: Record<string, unknown>,
+  payload: WerewolfPayload,
+): ReplyDecision<WerewolfDecision> {
   switch (kind) {
     case "night_kill":
     case "protect":
@@ -133,13 +140,16 @@ function decide(kind: DecisionKind, reply: Record<string, unknown>, payload: Wer
       if (kind === "night_kill") {
         return { ok: true, decision: { kind, target, message: String(reply.message ?? "").trim() } };
       }
-      if (kind === "vote") return { ok: true, decision: { kind, target, reasoning: String(reply.reasoning ?? "").trim() } };
+      if (kind === "vote")
+        return { ok: true, decision: { kind, target, reasoning: String(reply.reasoning ?? "").trim() } };
       return { ok: true, decision: { kind, target } };
     }
     case "bid": {
       const { maxBid } = payload.observation.facts;
       const bid = reply.bid as number;
-      return bid > maxBid ? illegal(`bid: must be between 0 and ${maxBid}, got ${bid}`) : { ok: true, decision: { kind, bid } };
+      return bid > maxBid
+        ? illegal(`bid: must be between 0 and ${maxBid}, got ${bid}`)
+        : { ok: true, decision: { kind, bid } };
     }
     case "statement":
       return { ok: true, decision: { kind, statement: String(reply.statement).trim() } };
@@ -157,14 +167,25 @@ function decide(kind: DecisionKind, reply: Record<string, unknown>, payload: Wer
 
 function exampleReply(kind: DecisionKind, payload: WerewolfPayload): Record<string, unknown> {
   const someone = payload.players?.[0] ?? "Bob";
-  const judged = { is_deceptive: 1, confidence: 0.7, deception_type: "fabrication", reasoning: "An unsupported accusation." };
+  const judged = {
+    is_deceptive: 1,
+    confidence: 0.7,
+    deception_type: "fabrication",
+    reasoning: "An unsupported accusation.",
+  };
   const replies: Record<DecisionKind, Record<string, unknown>> = {
     night_kill: { thought: "They are onto us.", target: someone, message: "Same target as last night's plan." },
     protect: { thought: "Guard the likely Seer.", target: someone },
     unmask: { thought: "The quietest player.", target: someone },
     bid: { thought: "I have something to say.", bid: 7 },
     statement: { thought: "Push on the accusation.", statement: `${someone} dodged every question today.` },
-    self_analysis: { thought: "I told the truth.", ...judged, is_deceptive: 0, deception_type: "none", reasoning: "Honest." },
+    self_analysis: {
+      thought: "I told the truth.",
+      ...judged,
+      is_deceptive: 0,
+      deception_type: "none",
+      reasoning: "Honest.",
+    },
     peer_analysis: { thought: "No way to know that.", ...judged, suspicion_level: 0.75 },
     vote: { thought: "The Seer named them.", vote: someone, reasoning: "The Seer named them." },
   };

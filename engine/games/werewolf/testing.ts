@@ -78,7 +78,8 @@ export function playRandomGame(seed: number, config: WerewolfConfigInput = {}, m
   while (!werewolf.isTerminal(state) && steps < maxSteps) {
     const round: Record<number, WerewolfDecision> = {};
     for (const { seat } of werewolf.pending(state)) {
-      const check = judgeReply<WerewolfDecision>(werewolfModule, 
+      const check = judgeReply<WerewolfDecision>(
+        werewolfModule,
         state,
         seat,
         randomReply(werewolf.playerView(state, seat), rng, `secret${seat}`),

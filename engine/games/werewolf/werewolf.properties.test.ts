@@ -56,7 +56,8 @@ function playChecking(seed: number, config: object): WerewolfState {
   for (let i = 0; i < 2_000 && !werewolf.isTerminal(state); i++) {
     const decisions: Record<number, WerewolfDecision> = {};
     for (const { seat } of werewolf.pending(state)) {
-      const check = judgeReply<WerewolfDecision>(werewolfModule, 
+      const check = judgeReply<WerewolfDecision>(
+        werewolfModule,
         state,
         seat,
         randomReply(werewolf.playerView(state, seat), rng, marker(seat)),

@@ -81,7 +81,7 @@ describe("night", () => {
     const target = seatsOf(state, "Werewolf")[0];
     const { state: after, events } = runUntil(
       state,
-      (s, seat, kind) =>
+      (s, _seat, kind) =>
         kind === "protect"
           ? { target: nameOf(s, doctor) }
           : kind === "unmask"
@@ -101,7 +101,7 @@ describe("night", () => {
     const { state } = start();
     const first = werewolf.pending(state).find((p) => p.kind === "night_kill")!.seat;
     const villager = seatsOf(state, "Villager")[0];
-    const { state: next } = act(state, (s, seat, kind) =>
+    const { state: next } = act(state, (s, _seat, kind) =>
       kind === "night_kill" ? { target: nameOf(s, villager), message: "take the quiet one" } : undefined,
     );
     const second = werewolf.pending(next).find((p) => p.kind === "night_kill")!.seat;
@@ -422,15 +422,25 @@ describe("decision validation", () => {
       ok: true,
       decision: { kind: "night_kill", target: villager, message: "" },
     });
-    expect(judgeReply<WerewolfDecision>(werewolfModule, state, wolf, { target: villager })).toMatchObject({ ok: false });
+    expect(judgeReply<WerewolfDecision>(werewolfModule, state, wolf, { target: villager })).toMatchObject({
+      ok: false,
+    });
     const analysing = runUntil(state, () => undefined, inPhase("analysis")).state;
     const peer = werewolf.pending(analysing).find((p) => p.kind === "peer_analysis")!.seat;
-    const reply = { is_deceptive: 1, confidence: 0.4, deception_type: "omission", reasoning: "r ", suspicion_level: 0.2 };
+    const reply = {
+      is_deceptive: 1,
+      confidence: 0.4,
+      deception_type: "omission",
+      reasoning: "r ",
+      suspicion_level: 0.2,
+    };
     expect(judgeReply<WerewolfDecision>(werewolfModule, analysing, peer, reply)).toMatchObject({
       ok: true,
       decision: { kind: "peer_analysis", is_deceptive: 1, confidence: 0.4, reasoning: "r" },
     });
-    expect(judgeReply<WerewolfDecision>(werewolfModule, analysing, peer, { ...reply, is_deceptive: true }).ok).toBe(false);
+    expect(judgeReply<WerewolfDecision>(werewolfModule, analysing, peer, { ...reply, is_deceptive: true }).ok).toBe(
+      false,
+    );
     const bad = judgeReply<WerewolfDecision>(werewolfModule, analysing, peer, {
       is_deceptive: 1,
       confidence: 2,

@@ -11,7 +11,14 @@ import { decisionRng } from "../../../core/bot-rng";
 import type { SecretMafiaPlayerView } from "../view";
 import {
   type BotRequest,
-  detectiveClaim, DETECTIVE_CLAIM, findings, mafiaViewOf, mostAccused, named, publicTalk } from "./table";
+  detectiveClaim,
+  DETECTIVE_CLAIM,
+  findings,
+  mafiaViewOf,
+  mostAccused,
+  named,
+  publicTalk,
+} from "./table";
 
 const isMafia = (view: SecretMafiaPlayerView) => view.role === "Mafia";
 const living = (view: SecretMafiaPlayerView) => view.players.filter((p) => p.alive).map((p) => p.seat);

@@ -4,7 +4,7 @@
  * kill (else skips), with trust 0 for such players and 0.5 for everyone else.
  */
 import { ACTIONS, playerName } from "../events";
-import { type PlayerView } from "../view";
+import type { PlayerView } from "../view";
 import { manhattan } from "../geometry";
 import type { Rng } from "../../../core/rng";
 import type { Bot } from "../../../core/module";

@@ -7,7 +7,7 @@
  * it trusts fully.
  */
 import { ACTIONS, playerName } from "../events";
-import { type PlayerView, type TaskView } from "../view";
+import type { PlayerView, TaskView } from "../view";
 import { manhattan } from "../geometry";
 import type { Rng } from "../../../core/rng";
 import type { Bot } from "../../../core/module";

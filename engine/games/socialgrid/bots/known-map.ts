@@ -6,7 +6,7 @@
 import { ACTIONS, type Point } from "../events";
 import { moveDirection, turnResult } from "../geometry";
 import { ACTION_PREFERENCE, UNREACHABLE } from "../oracle";
-import { type PlayerView } from "../view";
+import type { PlayerView } from "../view";
 import { pointOf } from "./view";
 
 const TILE = { UNSEEN: 0, FLOOR: 1, SOLID: 2, CLOSED_DOOR: 3, OPEN_DOOR: 4 } as const;

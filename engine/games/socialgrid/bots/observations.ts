@@ -7,8 +7,8 @@
 import type { Point } from "../events";
 import { manhattan } from "../geometry";
 import { seatOfName } from "../names";
-import { type AsciiPatch } from "../visibility";
-import { type PlayerView } from "../view";
+import type { AsciiPatch } from "../visibility";
+import type { PlayerView } from "../view";
 import { KnownMap } from "./known-map";
 import { placed, seatsOf, type Placed } from "./view";
 

@@ -11,7 +11,8 @@ export type BotRequest = SeatRequest<SocialGridPayload>;
 export const viewOf = (request: BotRequest): PlayerView => request.payload.observation;
 
 /** The players a vote may name (empty for other kinds). */
-export const playersOf = (request: BotRequest): string[] => ("players" in request.payload ? request.payload.players : []);
+export const playersOf = (request: BotRequest): string[] =>
+  "players" in request.payload ? request.payload.players : [];
 
 /** `R01(12,8)` → {x: 12, y: 8}. */
 export function pointOf(label: string): Point | null {
