@@ -4,7 +4,6 @@
  * example, the agent settings it reads, its built-in bots and leaderboard figures. Built once per process.
  */
 import "server-only";
-import type { z } from "zod";
 import { exampleRequest } from "@/engine/core/examples";
 import type { AnyGameModule } from "@/engine/core/module";
 import { PROTOCOL_VERSION, requestSchemaOf, toJsonSchema, toRemoteRequest } from "@/lib/agents/protocol";
@@ -75,10 +74,4 @@ let catalog: { protocol: string; games: GameDescription[] } | null = null;
 export function gameCatalog(): { protocol: string; games: GameDescription[] } {
   catalog ??= { protocol: PROTOCOL_VERSION, games: gameModules.map(describe) };
   return catalog;
-}
-
-/** The JSON Schemas of one game's decision kind (for tests of the docs' examples). */
-export function kindSchemas(module: AnyGameModule, kind: string): { request: z.ZodType; reply: z.ZodType } {
-  const spec = module.decisions[kind];
-  return { request: requestSchemaOf(spec), reply: spec.reply };
 }

@@ -5,15 +5,15 @@
  */
 import "server-only";
 import { z } from "zod";
+import { idSchema } from "@/lib/api/http";
 import { leagueMatches, type LeagueMatch } from "@/lib/arena/league";
 import { DEFAULT_GAME, gameIds, gameModule } from "@/lib/games/registry";
 
 export const MAX_LEAGUE_EPISODES = 500;
 
-const agentId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "an agent id");
 const agentList = (min: number, what: string) =>
   z
-    .array(agentId, { error: `choose ${what}` })
+    .array(idSchema, { error: `choose ${what}` })
     .min(min, `choose at least ${min === 1 ? "one agent" : `${min} agents`}`)
     .max(16, "at most 16 agents")
     .refine((ids) => new Set(ids).size === ids.length, "an agent is listed twice");

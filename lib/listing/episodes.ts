@@ -1,9 +1,8 @@
 /** Episode listings with filters and cursor paging, for /api/episodes, the /episodes page and the agent and league pages. */
 import "server-only";
 import { z } from "zod";
+import { idSchema } from "@/lib/api/http";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
-
-const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "an id of letters, digits, _ and -");
 
 export const episodeQuerySchema = z
   .object({
@@ -14,8 +13,8 @@ export const episodeQuerySchema = z
     status: z
       .enum(["queued", "running", "finished", "failed"], { error: "queued, running, finished or failed" })
       .optional(),
-    agent: id.optional(),
-    league: id.optional(),
+    agent: idSchema.optional(),
+    league: idSchema.optional(),
     demo: z
       .enum(["true", "false"], { error: "true or false" })
       .transform((v) => v === "true")
@@ -27,7 +26,7 @@ export const episodeQuerySchema = z
       .max(100, "at most 100")
       .default(20),
     /** The `nextCursor` of the previous page. */
-    cursor: id.optional(),
+    cursor: idSchema.optional(),
   })
   .strict();
 

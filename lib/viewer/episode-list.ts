@@ -1,6 +1,7 @@
 /** The /episodes page's filters (status, game, agent, winner), read from its form and turned into an episode listing, newest first. */
 import "server-only";
 import { z } from "zod";
+import { idSchema } from "@/lib/api/http";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { gameModule, gameModules } from "@/lib/games/registry";
 import { listEpisodes } from "@/lib/listing/episodes";
@@ -12,9 +13,9 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, 
 export const episodeFilterSchema = z.object({
   status: optional(z.enum(["live", "finished", "failed"])),
   game: optional(z.string().regex(/^[a-z0-9_-]{1,40}$/)),
-  agent: optional(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)),
+  agent: optional(idSchema),
   winner: optional(z.string().regex(/^[A-Za-z_-]{1,40}$/)),
-  cursor: optional(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)),
+  cursor: optional(idSchema),
 });
 export type EpisodeFilter = z.output<typeof episodeFilterSchema>;
 

@@ -7,6 +7,7 @@ import { KindBadge, ProvisionalBadge, StatusBadge } from "@/components/badges";
 import { EmptyState } from "@/components/empty-state";
 import { DASH, dateTime, figure, fixed, KIND_LABEL, millis, percent, ratio, roleLabel } from "@/components/format";
 import { PageHeader } from "@/components/page-header";
+import { idSchema } from "@/lib/api/http";
 import { prisma } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { gameTitle } from "@/lib/games/registry";
@@ -18,7 +19,7 @@ type Params = Promise<{ id: string }>;
 
 async function load(id: string) {
   const db = await prisma();
-  const row = /^[A-Za-z0-9_-]{1,64}$/.test(id) ? await db.agent.findUnique({ where: { id } }) : null;
+  const row = idSchema.safeParse(id).success ? await db.agent.findUnique({ where: { id } }) : null;
   if (!row || row.deletedAt) notFound();
   return agentProfile(db, row);
 }
@@ -26,7 +27,7 @@ async function load(id: string) {
 export async function generateMetadata({ params }: { params: Params }) {
   const db = await prisma();
   const { id } = await params;
-  const row = /^[A-Za-z0-9_-]{1,64}$/.test(id)
+  const row = idSchema.safeParse(id).success
     ? await db.agent.findUnique({ where: { id }, select: { name: true } })
     : null;
   return { title: row?.name ?? "Agent" };

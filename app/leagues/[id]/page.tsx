@@ -2,6 +2,7 @@ import { notFound } from "next/navigation";
 import { dateTime } from "@/components/format";
 import { LeagueLive } from "@/components/leagues/league-live";
 import { PageHeader } from "@/components/page-header";
+import { idSchema } from "@/lib/api/http";
 import { prisma } from "@/lib/db/client";
 import { leagueDetail } from "@/lib/leagues/service";
 
@@ -11,7 +12,7 @@ const PAIRING = { "round-robin": "round robin", "crew-vs-impostors": "crew agent
 
 export default async function LeaguePage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const league = /^[A-Za-z0-9_-]{1,64}$/.test(id) ? await leagueDetail(await prisma(), id) : null;
+  const league = idSchema.safeParse(id).success ? await leagueDetail(await prisma(), id) : null;
   if (!league) notFound();
   const configs = league.spec.configs.length;
   return (
