@@ -131,7 +131,7 @@ test("a league with built-in bots and the new agent runs to 100%, and the leader
   }
   for (const heatmap of [
     "Head-to-head win rate",
-    "Detection accuracy (crew agent × impostor agent)",
+    "Detection accuracy (crewmate agent × impostor agent)",
     "Games per pair",
   ]) {
     const table = page.getByRole("table", { name: new RegExp(`^${heatmap.replace(/[()×]/g, ".")}`) });

@@ -94,4 +94,28 @@ test.describe("talk games in the viewer", () => {
     expect(await matrixOf(direct)).toBe(mid);
     await direct.close();
   });
+
+  test("the Werewolf leaderboard ranks each role by OpenSkill, with the game's own figures", async ({
+    page,
+    request,
+  }) => {
+    const id = await createWerewolf(request, { seed: 11, demo: false });
+    await expect.poll(() => status(request, id), { timeout: 30_000 }).toBe("finished");
+    const rated = async () => {
+      const res = await request.get("/api/leaderboard?game=werewolf");
+      return ((await res.json()) as { rows: unknown[] }).rows.length;
+    };
+    await expect.poll(rated, { timeout: 20_000 }).toBeGreaterThan(0);
+
+    await page.goto("/leaderboard?game=werewolf");
+    await expect(page.getByLabel("Game")).toHaveValue("werewolf");
+    await expect(page.getByLabel("Game").locator("option:checked")).toHaveText("Werewolf (WOLF)");
+    await expect(page.getByRole("heading", { name: "Werewolves", level: 2 })).toBeVisible();
+    const table = page.getByRole("table", { name: "Werewolf leaderboard" });
+    await expect(table.getByRole("columnheader", { name: "OpenSkill" })).toBeVisible();
+    await expect(table.getByRole("columnheader", { name: "Agreement" })).toBeVisible();
+    // No league sides in Werewolf, so no league Elo.
+    await expect(table.getByRole("columnheader", { name: "Elo", exact: true })).toHaveCount(0);
+    await expect(page.getByRole("figure", { name: "Werewolf OpenSkill μ ± 2σ" })).toBeVisible();
+  });
 });

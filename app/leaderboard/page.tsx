@@ -7,6 +7,7 @@ import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
 import { PageHeader } from "@/components/page-header";
 import { ApiError } from "@/lib/api/http";
 import { prisma } from "@/lib/db/client";
+import { gameModule, gameTitle } from "@/lib/games/registry";
 import { leaderboardView, type LeaderboardView } from "@/lib/leaderboard/view";
 
 export const dynamic = "force-dynamic";
@@ -33,6 +34,10 @@ export default async function LeaderboardPage({ searchParams }: { searchParams: 
     );
   }
   const roles = query.role ? [query.role] : view.roles;
+  const module = gameModule(view.game);
+  const plural = (role: string) => module?.roles.find((r) => r.id === role)?.plural ?? `${roleLabel(role)}s`;
+  // Games with league sides (SocialGrid) have the paper's league Elo; the others are ranked by OpenSkill.
+  const elo = Boolean(module?.leaderboard?.sides);
   const filters: FilterValues = {
     game: view.game,
     role: query.role,
@@ -44,9 +49,17 @@ export default async function LeaderboardPage({ searchParams }: { searchParams: 
     <>
       <PageHeader
         title="Leaderboard"
-        description="League Elo per game and role (K = 64, base 1500, 10 passes, as in the SocialGrid paper) with 95% bootstrap intervals and CI-aware ranks, plus OpenSkill μ ± σ."
+        description={
+          elo
+            ? "League Elo per role (K = 64, base 1500, 10 passes, as in the SocialGrid paper) with 95% bootstrap intervals and CI-aware ranks, plus OpenSkill μ ± σ."
+            : "OpenSkill μ ± σ per role over every rated episode, ranked by μ − 3σ."
+        }
       />
-      <LeaderboardFilters values={filters} games={view.games} roles={view.roles} />
+      <LeaderboardFilters
+        values={filters}
+        games={view.games.map((id) => ({ id, label: gameTitle(id) }))}
+        roles={view.roles.map((id) => ({ id, label: view.roleLabels[id] ?? roleLabel(id) }))}
+      />
       {view.computedAt === null ? (
         <EmptyState title="No rated games yet">
           Ratings appear once agents have finished league games. <Link href="/leagues">Start a league</Link>.
@@ -57,16 +70,16 @@ export default async function LeaderboardPage({ searchParams }: { searchParams: 
             {roles.map((role) => (
               <section key={role} aria-labelledby={`role-${role}`}>
                 <h2 id={`role-${role}`} className="mb-3 text-lg font-semibold">
-                  {roleLabel(role)}s
+                  {plural(role)}
                 </h2>
                 <LeaderboardTable view={view} role={role} />
               </section>
             ))}
           </div>
           <p className="mt-3 text-xs text-slate-500">
-            {view.episodes} rated episodes ({view.eloGames} league games for Elo) · updated {dateTime(view.computedAt)}{" "}
-            UTC · ratings with fewer than {view.provisionalGames} games are provisional · JSON:{" "}
-            <a href={`/api/leaderboard?game=${view.game}`}>/api/leaderboard</a>
+            {view.episodes} rated episodes{elo && ` (${view.eloGames} league games for Elo)`} · updated{" "}
+            {dateTime(view.computedAt)} UTC · ratings with fewer than {view.provisionalGames} games are provisional ·
+            JSON: <a href={`/api/leaderboard?game=${view.game}`}>/api/leaderboard</a>
           </p>
           <LeaderboardCharts view={view} roles={roles} />
         </>

@@ -1,11 +1,11 @@
 import Link from "next/link";
 import { winningSeats } from "@/engine/core/module";
-import { gameModule } from "@/lib/games/registry";
+import { gameModule, gameTitle } from "@/lib/games/registry";
 import type { EpisodeListItem } from "@/lib/listing/episodes";
 import { StatusBadge } from "../badges";
 import { dateTime, DASH, roleLabel } from "../format";
 
-/** The agent's recent episodes: its role, the other agents, and whether its side won. */
+/** The agent's recent episodes: the game, its role, the other agents, and whether its side won. */
 export function AgentEpisodes({ agentId, episodes }: { agentId: string; episodes: EpisodeListItem[] }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-800">
@@ -13,6 +13,7 @@ export function AgentEpisodes({ agentId, episodes }: { agentId: string; episodes
         <thead className="bg-slate-900 text-xs text-slate-400">
           <tr>
             <th className="px-3 py-2 font-medium">Episode</th>
+            <th className="px-3 py-2 font-medium">Game</th>
             <th className="px-3 py-2 font-medium">Status</th>
             <th className="px-3 py-2 font-medium">Role</th>
             <th className="px-3 py-2 font-medium">Against</th>
@@ -33,6 +34,7 @@ export function AgentEpisodes({ agentId, episodes }: { agentId: string; episodes
                     {e.id.slice(0, 10)}
                   </Link>
                 </td>
+                <td className="px-3 py-2 whitespace-nowrap">{gameTitle(e.game)}</td>
                 <td className="px-3 py-2">
                   <StatusBadge status={e.status} />
                 </td>

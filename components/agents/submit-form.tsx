@@ -343,7 +343,7 @@ function GameSettings({ fields, errors }: { fields: AgentOptionField[]; errors: 
           <Field
             key={optionName(field)}
             name={optionName(field)}
-            label={`${field.gameTitle}: ${field.key}`}
+            label={`${field.gameTitle}: ${field.label}`}
             hint={field.description}
             errors={errors[optionName(field)]}
           >

@@ -22,12 +22,29 @@ function AgentTick({ x, y, payload }: { x?: number | string; y?: number | string
   );
 }
 
-/** League Elo per agent with its 95% bootstrap interval as a horizontal whisker. */
-export function CiWhiskers({ title, points, colour }: { title: string; points: WhiskerPoint[]; colour: string }) {
+/** What the whiskers show: "Elo" with its "95% CI" in whole points, or "OpenSkill μ" with "± 2σ" to one decimal. */
+export interface WhiskerMeasure {
+  name: string;
+  interval: string;
+  digits: number;
+}
+
+/** A rating per agent with its interval as a horizontal whisker. */
+export function CiWhiskers({
+  title,
+  points,
+  colour,
+  measure,
+}: {
+  title: string;
+  points: WhiskerPoint[];
+  colour: string;
+  measure: WhiskerMeasure;
+}) {
   const data = points.map((p) => ({ ...p, ci: [p.rating - p.lower, p.upper - p.rating] as [number, number] }));
   const low = Math.min(...points.map((p) => p.lower));
   const high = Math.max(...points.map((p) => p.upper));
-  const pad = Math.max(20, (high - low) * 0.08);
+  const pad = Math.max(1, (high - low) * 0.08);
   return (
     <figure className="rounded-xl border border-slate-800 bg-slate-900/60 p-4" aria-label={title}>
       <figcaption className="mb-2 text-sm font-medium text-slate-200">{title}</figcaption>
@@ -55,7 +72,8 @@ export function CiWhiskers({ title, points, colour }: { title: string; points: W
               contentStyle={{ background: "#0f172a", border: "1px solid #334155", borderRadius: 8, fontSize: 12 }}
               formatter={(_value, _name, item) => {
                 const p = item.payload as WhiskerPoint;
-                return [`${p.rating.toFixed(0)} (95% CI ${p.lower.toFixed(0)} – ${p.upper.toFixed(0)})`, "Elo"];
+                const n = (v: number) => v.toFixed(measure.digits);
+                return [`${n(p.rating)} (${measure.interval} ${n(p.lower)} – ${n(p.upper)})`, measure.name];
               }}
             />
             <Scatter dataKey="rating" fill={colour} isAnimationActive={false}>

@@ -1,7 +1,6 @@
 "use client";
 
 import { usePathname, useRouter } from "next/navigation";
-import { roleLabel } from "../format";
 
 export interface FilterValues {
   game: string;
@@ -20,8 +19,8 @@ export function LeaderboardFilters({
   roles,
 }: {
   values: FilterValues;
-  games: string[];
-  roles: string[];
+  games: Array<{ id: string; label: string }>;
+  roles: Array<{ id: string; label: string }>;
 }) {
   const router = useRouter();
   const pathname = usePathname();
@@ -47,8 +46,8 @@ export function LeaderboardFilters({
         Game
         <select name="game" defaultValue={values.game} className={SELECT}>
           {games.map((g) => (
-            <option key={g} value={g}>
-              {g}
+            <option key={g.id} value={g.id}>
+              {g.label}
             </option>
           ))}
         </select>
@@ -58,8 +57,8 @@ export function LeaderboardFilters({
         <select name="role" defaultValue={values.role ?? ""} className={SELECT}>
           <option value="">All roles</option>
           {roles.map((r) => (
-            <option key={r} value={r}>
-              {roleLabel(r)}
+            <option key={r.id} value={r.id}>
+              {r.label}
             </option>
           ))}
         </select>

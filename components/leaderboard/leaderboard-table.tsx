@@ -6,11 +6,15 @@ import { DASH, figure, fixed, millis, percent, roleLabel } from "../format";
 const HEAD = "px-2 py-2 font-medium whitespace-nowrap first:pl-3 last:pr-3";
 const CELL = "px-2 py-2 whitespace-nowrap first:pl-3 last:pr-3";
 
-/** One role's ranking: rank, agent, Elo with its 95% interval, OpenSkill, record and per-decision figures. */
+/**
+ * One role's ranking: rank, agent, Elo with its 95% interval (games with league sides), OpenSkill, record, the
+ * game's own figures and per-decision figures.
+ */
 export function LeaderboardTable({ view, role }: { view: LeaderboardView; role: string }) {
   const rows = view.rows.filter((r) => r.role === role);
   const teams = view.teamRoles;
-  const label = view.roleLabels[role] ?? roleLabel(role);
+  const nameOf = (id: string) => view.roleLabels[id] ?? roleLabel(id);
+  const label = nameOf(role);
   // Token counts exist only for LLM agents; the column is left out when no agent reports them.
   const tokens = rows.some((r) => r.meanTokens !== null);
   return (
@@ -18,29 +22,37 @@ export function LeaderboardTable({ view, role }: { view: LeaderboardView; role: 
       <table className="w-full text-left text-sm" aria-label={`${label} leaderboard`}>
         <thead className="bg-slate-900 text-xs text-slate-400">
           <tr>
-            <th className={HEAD} title="CI-aware: 1 + agents whose lower bound is above this one's upper bound">
+            <th
+              className={HEAD}
+              title={
+                teams
+                  ? "CI-aware: 1 + agents whose lower bound is above this one's upper bound"
+                  : "1 + agents with a higher OpenSkill μ − 3σ"
+              }
+            >
               Rank
             </th>
             <th className={HEAD}>Agent</th>
-            <th className={`${HEAD} text-right`} title="League Elo (K 64, base 1500, 10 passes)">
-              Elo
-            </th>
-            <th className={HEAD} title="95% bootstrap interval (200 resamples)">
-              95% CI
-            </th>
+            {teams && (
+              <>
+                <th className={`${HEAD} text-right`} title="League Elo (K 64, base 1500, 10 passes)">
+                  Elo
+                </th>
+                <th className={HEAD} title="95% bootstrap interval (200 resamples)">
+                  95% CI
+                </th>
+              </>
+            )}
             <th className={`${HEAD} text-right`} title="OpenSkill μ ± σ">
               OpenSkill
             </th>
             <th className={`${HEAD} text-right`}>Games</th>
             {teams ? (
-              <>
-                <th className={`${HEAD} text-right`} title="Win rate as crewmate">
-                  Crew win
+              [teams.crew, teams.impostor].map((side) => (
+                <th key={side} className={`${HEAD} text-right`} title={`Win rate as ${nameOf(side).toLowerCase()}`}>
+                  {nameOf(side)} win
                 </th>
-                <th className={`${HEAD} text-right`} title="Win rate as impostor">
-                  Imp. win
-                </th>
-              </>
+              ))
             ) : (
               <th className={`${HEAD} text-right`}>Win rate</th>
             )}
@@ -75,12 +87,16 @@ export function LeaderboardTable({ view, role }: { view: LeaderboardView; role: 
                   {row.provisional && <ProvisionalBadge games={row.games} threshold={view.provisionalGames} />}
                 </span>
               </td>
-              <td className={`${CELL} text-right font-mono`}>{fixed(row.elo?.rating)}</td>
-              <td className={`${CELL} font-mono text-xs text-slate-400`}>
-                {row.elo?.lower != null && row.elo.upper != null
-                  ? `${row.elo.lower.toFixed(0)} – ${row.elo.upper.toFixed(0)}`
-                  : DASH}
-              </td>
+              {teams && (
+                <>
+                  <td className={`${CELL} text-right font-mono`}>{fixed(row.elo?.rating)}</td>
+                  <td className={`${CELL} font-mono text-xs text-slate-400`}>
+                    {row.elo?.lower != null && row.elo.upper != null
+                      ? `${row.elo.lower.toFixed(0)} – ${row.elo.upper.toFixed(0)}`
+                      : DASH}
+                  </td>
+                </>
+              )}
               <td className={`${CELL} text-right font-mono text-xs`}>
                 {row.openSkill ? `${row.openSkill.mu.toFixed(1)} ± ${row.openSkill.sigma.toFixed(1)}` : DASH}
               </td>

@@ -12,6 +12,8 @@ export interface RoleInfo {
   /** As stored on each participant, e.g. "impostor". */
   id: string;
   label: string;
+  /** The label's plural, as leaderboard headings use it ("Werewolves"). */
+  plural: string;
   /** The team's id: a seat wins when its role's team wins. */
   team: string;
   description: string;

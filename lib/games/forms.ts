@@ -35,6 +35,8 @@ export interface AgentOptionField {
   game: string;
   gameTitle: string;
   key: string;
+  /** Its JSON Schema title, else its key. */
+  label: string;
   description: string;
   kind: "choice" | "flag";
   values: string[];
@@ -43,6 +45,7 @@ export interface AgentOptionField {
 interface JsonSchemaField {
   type?: string;
   enum?: unknown[];
+  title?: string;
   description?: string;
 }
 
@@ -51,7 +54,13 @@ export function agentOptionFields(): AgentOptionField[] {
   return gameModules.flatMap((m) => {
     const schema = z.toJSONSchema(m.agentOptions, { io: "input" }) as { properties?: Record<string, JsonSchemaField> };
     return Object.entries(schema.properties ?? {}).flatMap(([key, field]): AgentOptionField[] => {
-      const base = { game: m.id, gameTitle: m.title, key, description: field.description ?? key };
+      const base = {
+        game: m.id,
+        gameTitle: m.title,
+        key,
+        label: field.title ?? key,
+        description: field.description ?? key,
+      };
       if (field.enum) return [{ ...base, kind: "choice", values: field.enum.map(String) }];
       if (field.type === "boolean") return [{ ...base, kind: "flag", values: [] }];
       return [];

@@ -250,7 +250,17 @@ export class RatingsMaintainer {
           ]
         : []),
       ...(row.openSkill
-        ? [{ agentId: row.agentId, game, role: row.role, system: "openskill", games: row.games, values: row.openSkill }]
+        ? [
+            {
+              agentId: row.agentId,
+              game,
+              role: row.role,
+              system: "openskill",
+              games: row.games,
+              // The row's rank too: games without Elo are ranked by OpenSkill.
+              values: { ...row.openSkill, rank: row.rank },
+            },
+          ]
         : []),
     ]);
     const computedAt = new Date(data.computedAt);

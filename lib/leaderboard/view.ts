@@ -91,7 +91,12 @@ export async function leaderboardView(
 
   const data = rated.includes(game) ? await readLeaderboard(prisma, game) : null;
   const module = gameModule(game);
-  const roles = data?.roles ?? [];
+  // In the game's own order (crewmate before impostor); roles this build does not know go last.
+  const order = (role: string) => {
+    const i = module?.roles.findIndex((r) => r.id === role) ?? -1;
+    return i < 0 ? Number.MAX_SAFE_INTEGER : i;
+  };
+  const roles = [...(data?.roles ?? [])].sort((a, b) => order(a) - order(b));
   // The game's roles (a game this build does not know: those its stored leaderboard has).
   const known = module ? module.roles.map((r) => r.id) : roles;
   if (query.role && !known.includes(query.role)) {

@@ -71,7 +71,11 @@ export async function agentProfile(
       rating.elo = elo;
       rating.rank = rank;
     } else if (r.system === "openskill") {
-      rating.openSkill = r.values as unknown as AgentRating["openSkill"];
+      const { rank, ...openSkill } = r.values as unknown as NonNullable<AgentRating["openSkill"]> & {
+        rank?: number | null;
+      };
+      rating.openSkill = openSkill;
+      rating.rank ??= rank ?? null;
       rating.games = r.games;
       rating.provisional = r.games < threshold;
     }

@@ -286,3 +286,48 @@ function expectClose(actual: unknown, expected: unknown, path = "") {
     expect(actual, path).toEqual(expected);
   }
 }
+
+describe("a game without league sides", () => {
+  it("ranks each role by OpenSkill, on the leaderboard and the agent page alike", async () => {
+    const ids: string[] = [];
+    for (const name of ["random", "scripted"]) {
+      const row = await db.prisma.agent.create({
+        data: { name: `ww-${name}`, kind: "builtin", config: { name, seed: 7 }, games: ["werewolf"] },
+      });
+      ids.push(row.id);
+    }
+    const created = await call(leagues.POST, {
+      method: "POST",
+      url: "/api/leagues",
+      token: ADMIN_TOKEN,
+      body: {
+        name: "Werewolf pair",
+        game: "werewolf",
+        pairing: "round-robin",
+        agents: ids,
+        configs: [{}],
+        seeds: [1, 2],
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    await runQueued();
+    expect((await maintainer(db.prisma).sync()).recomputed).toEqual(["werewolf"]);
+
+    const board = (await call(leaderboard.GET, { url: "/api/leaderboard?game=werewolf" })).body;
+    expect(board.teamRoles).toBeNull();
+    expect(board.roles).toEqual(["Werewolf", "Seer", "Doctor", "Villager"]);
+    for (const id of ids) {
+      const profile = (await call(agentById.GET, { url: `/api/agents/${id}`, params: { id } })).body;
+      const rows = board.rows.filter((r: { agentId: string }) => r.agentId === id);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) {
+        const rating = profile.ratings.find((r: { game: string; role: string }) => r.role === row.role);
+        expect(rating).toMatchObject({ game: "werewolf", elo: null, rank: row.rank, openSkill: row.openSkill });
+        expect(rating.rank).toBeGreaterThanOrEqual(1);
+      }
+      // The agent page's figures are the game's own (agreement, Brier) in every role it played.
+      for (const m of profile.metrics)
+        expect(m.stats.map((s: { key: string }) => s.key)).toEqual(["agreement", "brier"]);
+    }
+  });
+});

@@ -121,7 +121,7 @@ export const countingArena: AnyGameModule = {
   definition: countingGame,
   players: { min: 1, max: 6 },
   seats: (config: CountingConfig) => config.players,
-  roles: [{ id: "player", label: "Player", team: "players", description: "Counts." }],
+  roles: [{ id: "player", label: "Player", plural: "Players", team: "players", description: "Counts." }],
   teams: [{ id: "players", label: "Players" }],
   roleOf: () => "player",
   playerName: (seat) => `Counter ${seat}`,

@@ -39,17 +39,19 @@ const RADAR_COLOURS = ["#38bdf8", "#f43f5e", "#34d399", "#fbbf24"];
 export default async function AgentPage({ params }: { params: Params }) {
   const { agent, ratings, metrics, episodes } = await load((await params).id);
   const threshold = env().PROVISIONAL_GAMES;
-  // One radar: the first game that draws one (its roles as series).
-  const radarGame = metrics.find((m) => m.radar?.axes.some((axis) => axis.value !== null))?.game;
-  const radar = metrics
-    .filter((m) => m.game === radarGame && m.radar)
-    .map((m, i) => ({
-      role: `${m.game}-${m.role}`,
-      label: `${roleLabel(m.role)} (${gameTitle(m.game)})`,
+  // The metrics per game, in order, each with the game's radar (its roles as series) if it draws one.
+  const games = [...new Set(metrics.map((m) => m.game))].map((game) => {
+    const cards = metrics.filter((m) => m.game === game);
+    const drawn = cards.filter((m) => m.radar?.axes.some((axis) => axis.value !== null));
+    const radar = drawn.map((m, i) => ({
+      role: m.role,
+      label: roleLabel(m.role),
       colour: RADAR_COLOURS[i % RADAR_COLOURS.length],
       title: m.radar!.title,
       axes: m.radar!.axes,
     }));
+    return { game, cards, radar };
+  });
   return (
     <>
       <PageHeader title={agent.name} description={agent.description || KIND_LABEL[agent.kind]}>
@@ -128,13 +130,18 @@ export default async function AgentPage({ params }: { params: Params }) {
           <h2 id="metrics-heading" className="mb-3 text-lg font-semibold">
             Metrics
           </h2>
-          <div className="grid gap-4 lg:grid-cols-2">
-            <div className="space-y-4">
-              {metrics.map((m) => (
-                <MetricsCard key={`${m.game}/${m.role}`} metrics={m} />
-              ))}
-            </div>
-            {radar.length > 0 && <FigureRadar title={radar[0].title} series={radar} />}
+          <div className="space-y-6">
+            {games.map(({ game, cards, radar }) => (
+              <section key={game} aria-label={`${gameTitle(game)} metrics`}>
+                <h3 className="mb-2 text-sm font-semibold text-slate-300">{gameTitle(game)}</h3>
+                <div className="grid items-start gap-4 lg:grid-cols-2">
+                  {cards.map((m) => (
+                    <MetricsCard key={m.role} metrics={m} />
+                  ))}
+                  {radar.length > 0 && <FigureRadar title={radar[0].title} series={radar} />}
+                </div>
+              </section>
+            ))}
           </div>
         </section>
       )}
@@ -172,9 +179,7 @@ function MetricsCard({ metrics }: { metrics: AgentMetrics }) {
   ];
   return (
     <div className="rounded-xl border border-slate-800 bg-slate-900/60 p-4">
-      <h3 className="mb-3 text-sm font-medium text-slate-200">
-        {roleLabel(metrics.role)} · {gameTitle(metrics.game)}
-      </h3>
+      <h4 className="mb-3 text-sm font-medium text-slate-200">{roleLabel(metrics.role)}</h4>
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {stats.map(([term, value, title]) => (
           <div key={term} title={title} className="rounded-md bg-slate-950/50 px-2 py-1.5">

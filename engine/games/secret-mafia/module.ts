@@ -72,15 +72,34 @@ export const secretMafiaModule: GameModule<
   players: { min: 6, max: 15 },
   seats: (config) => config.players,
   roles: [
-    { id: "Mafia", label: "Mafia", team: "Mafia", description: "Eliminates villagers by night, blends in by day." },
-    { id: "Doctor", label: "Doctor", team: "Village", description: "Protects one other player each night." },
+    {
+      id: "Mafia",
+      label: "Mafia",
+      plural: "Mafia members",
+      team: "Mafia",
+      description: "Eliminates villagers by night, blends in by day.",
+    },
+    {
+      id: "Doctor",
+      label: "Doctor",
+      plural: "Doctors",
+      team: "Village",
+      description: "Protects one other player each night.",
+    },
     {
       id: "Detective",
       label: "Detective",
+      plural: "Detectives",
       team: "Village",
       description: "Learns whether a player is Mafia each night.",
     },
-    { id: "Villager", label: "Villager", team: "Village", description: "Finds the Mafia by discussion and vote." },
+    {
+      id: "Villager",
+      label: "Villager",
+      plural: "Villagers",
+      team: "Village",
+      description: "Finds the Mafia by discussion and vote.",
+    },
   ],
   teams: [
     { id: "Mafia", label: "Mafia" },

@@ -24,16 +24,15 @@ const ORACLE_LEVELS = ["high", "mid", "low"] as const;
 
 /** An agent's own way of playing SocialGrid (the paper's prompt settings). */
 export const socialGridAgentOptions = z.strictObject({
-  oracle: z
-    .enum(ORACLE_LEVELS)
-    .optional()
-    .describe("Planning-oracle level of this agent's observations and prompts; unset: the game's setting"),
-  macro: z
-    .boolean()
-    .optional()
-    .describe(
+  oracle: z.enum(ORACLE_LEVELS).optional().meta({
+    title: "Planning oracle",
+    description: "Planning-oracle level of this agent's observations and prompts; unset: the game's setting",
+  }),
+  macro: z.boolean().optional().meta({
+    title: "Macro actions",
+    description:
       "Whether this agent may queue several actions per reply in macro mode; unset: yes (false: one at a time)",
-    ),
+  }),
 });
 export type SocialGridAgentOptions = z.infer<typeof socialGridAgentOptions>;
 
@@ -74,10 +73,17 @@ export const socialgridModule: GameModule<
   players: { min: 1, max: 20 },
   seats: (config) => config.players,
   roles: [
-    { id: "crewmate", label: "Crewmate", team: "crew", description: "Completes tasks and votes out the impostors." },
+    {
+      id: "crewmate",
+      label: "Crewmate",
+      plural: "Crewmates",
+      team: "crew",
+      description: "Completes tasks and votes out the impostors.",
+    },
     {
       id: "impostor",
       label: "Impostor",
+      plural: "Impostors",
       team: "impostors",
       description: "Fakes tasks, kills crewmates, avoids ejection.",
     },

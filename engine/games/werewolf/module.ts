@@ -1,6 +1,6 @@
 /** Werewolf (WOLF, seed 004) as an arena game module: debate with bidding, deception analyses and suspicion. */
 import { z } from "zod";
-import type { AgentRoleCounts, GameModule } from "../../core/module";
+import type { AgentRoleCounts, GameModule, LeaderboardColumn } from "../../core/module";
 import { type WerewolfBoard, werewolfBoard, werewolfSeatView } from "./board";
 import { randomWerewolfDecision } from "./bots/random";
 import { scriptedWerewolfDecision } from "./bots/scripted";
@@ -48,6 +48,24 @@ function counts(metrics: WerewolfMetrics, seats: ReadonlyArray<{ agent: string; 
 
 const ratio = (num: number | undefined, den: number | undefined) => (den ? (num ?? 0) / den : null);
 
+/** The leaderboard's and agent pages' figures, from the episode's deception and suspicion metrics. */
+const columns: LeaderboardColumn[] = [
+  {
+    key: "agreement",
+    label: "Agreement",
+    title: "Its peer deception labels that matched the speakers' self-reports",
+    format: "percent",
+    value: (c) => ratio(c.agreementHits, c.agreementCases),
+  },
+  {
+    key: "brier",
+    label: "Brier",
+    title: "Calibration of its suspicion against the true roles (lower is better)",
+    format: "fixed3",
+    value: (c) => ratio(c.brierSum, c.judgements),
+  },
+];
+
 export const werewolfModule: GameModule<
   WerewolfConfig,
   WerewolfState,
@@ -68,12 +86,31 @@ export const werewolfModule: GameModule<
     {
       id: "Werewolf",
       label: "Werewolf",
+      plural: "Werewolves",
       team: "werewolves",
       description: "Kills a villager each night with the pack.",
     },
-    { id: "Seer", label: "Seer", team: "villagers", description: "Learns one player's exact role each night." },
-    { id: "Doctor", label: "Doctor", team: "villagers", description: "Protects one player each night." },
-    { id: "Villager", label: "Villager", team: "villagers", description: "Finds the werewolves by debate and vote." },
+    {
+      id: "Seer",
+      label: "Seer",
+      plural: "Seers",
+      team: "villagers",
+      description: "Learns one player's exact role each night.",
+    },
+    {
+      id: "Doctor",
+      label: "Doctor",
+      plural: "Doctors",
+      team: "villagers",
+      description: "Protects one player each night.",
+    },
+    {
+      id: "Villager",
+      label: "Villager",
+      plural: "Villagers",
+      team: "villagers",
+      description: "Finds the werewolves by debate and vote.",
+    },
   ],
   teams: [
     { id: "werewolves", label: TEAM_LABELS.werewolves },
@@ -112,23 +149,8 @@ export const werewolfModule: GameModule<
   metrics: (events) => werewolfMetrics(events),
   leaderboard: {
     counts,
-    columns: [
-      {
-        key: "agreement",
-        label: "Agreement",
-        title: "Its peer deception labels that matched the speakers' self-reports",
-        format: "percent",
-        value: (c) => ratio(c.agreementHits, c.agreementCases),
-      },
-      {
-        key: "brier",
-        label: "Brier",
-        title: "Calibration of its suspicion against the true roles (lower is better)",
-        format: "fixed3",
-        value: (c) => ratio(c.brierSum, c.judgements),
-      },
-    ],
-    stats: [],
+    columns,
+    stats: columns,
   },
   league: { fields: [] },
 };
