@@ -108,8 +108,9 @@ test.describe("talk games in the viewer", () => {
     await expect.poll(rated, { timeout: 20_000 }).toBeGreaterThan(0);
 
     await page.goto("/leaderboard?game=werewolf");
-    await expect(page.getByLabel("Game")).toHaveValue("werewolf");
-    await expect(page.getByLabel("Game").locator("option:checked")).toHaveText("Werewolf (WOLF)");
+    const game = page.getByRole("combobox", { name: "Game" });
+    await expect(game).toHaveValue("werewolf");
+    await expect(game.locator("option:checked")).toHaveText("Werewolf (WOLF)");
     await expect(page.getByRole("heading", { name: "Werewolves", level: 2 })).toBeVisible();
     const table = page.getByRole("table", { name: "Werewolf leaderboard" });
     await expect(table.getByRole("columnheader", { name: "OpenSkill" })).toBeVisible();
