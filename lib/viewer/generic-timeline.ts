@@ -1,6 +1,6 @@
 /**
- * The timeline of a game without its own viewer yet (the talk games): one frame per round, the events of
- * each frame listed as they are. Game-specific viewers (a transcript view) can replace it per game id.
+ * The timeline of a game without its own renderer in the client registry: one frame per round, the events
+ * of each frame listed as they are.
  */
 import type { DecisionsEvent, LoggedEvent } from "@/lib/arena/events";
 import { FrameCutter, frameContainingSeq, LogBook, roundLatencyMs, type Marker, type Timeline } from "./timeline";
