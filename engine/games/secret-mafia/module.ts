@@ -1,6 +1,7 @@
 /** Secret Mafia (MINDGAMES on TextArena, seed 001) as an arena game module. */
 import { z } from "zod";
 import type { AgentRoleCounts, GameModule, LeaderboardColumn } from "../../core/module";
+import { countRatio, RoleCounts } from "../../core/role-counts";
 import { type SecretMafiaBoard, secretMafiaBoard, secretMafiaSeatView } from "./board";
 import { randomMafiaDecision } from "./bots/random";
 import { scriptedMafiaDecision } from "./bots/scripted";
@@ -18,23 +19,15 @@ import { playerView } from "./view";
 
 /** Per agent and role: seats held and survived, moves and the moves the rules rejected. */
 function counts(metrics: SecretMafiaMetrics, seats: ReadonlyArray<{ agent: string; role: string }>): AgentRoleCounts[] {
-  const byKey = new Map<string, AgentRoleCounts>();
+  const tally = new RoleCounts(seats);
   for (const p of metrics.players) {
-    const holder = seats[p.seat];
-    if (!holder) continue;
-    const key = `${holder.agent}\u0000${holder.role}`;
-    let entry = byKey.get(key);
-    if (!entry) byKey.set(key, (entry = { agent: holder.agent, role: holder.role, counts: {} }));
-    const c = entry.counts;
-    c.seats = (c.seats ?? 0) + 1;
-    c.survived = (c.survived ?? 0) + (p.survived ? 1 : 0);
-    c.moves = (c.moves ?? 0) + p.moves;
-    c.invalidMoves = (c.invalidMoves ?? 0) + p.invalidMoves;
+    tally.add(p.seat, "seats", 1);
+    tally.add(p.seat, "survived", p.survived ? 1 : 0);
+    tally.add(p.seat, "moves", p.moves);
+    tally.add(p.seat, "invalidMoves", p.invalidMoves);
   }
-  return [...byKey.values()];
+  return tally.list();
 }
-
-const ratio = (num: number | undefined, den: number | undefined) => (den ? (num ?? 0) / den : null);
 
 // Shown beside the rating: team rewards also count members eliminated for invalid moves (MINDGAMES'
 // "error-survival confound").
@@ -44,14 +37,14 @@ const columns: LeaderboardColumn[] = [
     label: "Survival",
     title: "Seats of this role alive at the end",
     format: "percent",
-    value: (c) => ratio(c.survived, c.seats),
+    value: (c) => countRatio(c.survived, c.seats),
   },
   {
     key: "invalidMoves",
     label: "Invalid moves",
     title: "Moves the game rules rejected (a second in a row eliminates)",
     format: "percent1",
-    value: (c) => ratio(c.invalidMoves, c.moves),
+    value: (c) => countRatio(c.invalidMoves, c.moves),
   },
 ];
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DECISION_KINDS } from "./decisions";
 import type { SecretMafiaPlayerView } from "./view";
+import type { Assert, Same } from "../../core/type-check";
 
 /**
  * The structured observation (`playerView`) of one Secret Mafia seat as a zod schema, published as JSON
@@ -63,14 +64,4 @@ export type SecretMafiaObservation = z.infer<typeof secretMafiaObservationSchema
 
 // ---- Compile-time check: the schema describes exactly `SecretMafiaPlayerView` (no field missing or extra). ----
 
-/** Flattens intersections and drops `readonly` on arrays, so structurally equal types compare equal. */
-type Normalize<T> = T extends readonly (infer E)[]
-  ? Normalize<E>[]
-  : T extends object
-    ? { [K in keyof T]: Normalize<T[K]> }
-    : T;
-type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
-type Assert<T extends true> = T;
-export type SecretMafiaObservationMatchesView = Assert<
-  Equal<Normalize<SecretMafiaObservation>, Normalize<SecretMafiaPlayerView>>
->;
+export type SecretMafiaObservationMatchesView = Assert<Same<SecretMafiaObservation, SecretMafiaPlayerView>>;

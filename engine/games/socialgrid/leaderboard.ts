@@ -3,23 +3,15 @@
  * every impostor seat) and per-agent figures summed over episodes from the episode metrics.
  */
 import type { AgentRoleCounts, LeaderboardColumn, LeaderboardSpec } from "../../core/module";
+import { countRatio, RoleCounts } from "../../core/role-counts";
 import { type EpisodeMetrics, FAILURE_MODES } from "./metrics";
-
-const ratio = (num: number | undefined, den: number | undefined) => (den ? (num ?? 0) / den : null);
 
 /** Per agent and role: seat-level ratios as sums and counts, votes and steps pooled. */
 function counts(metrics: EpisodeMetrics, seats: ReadonlyArray<{ agent: string; role: string }>): AgentRoleCounts[] {
-  const byKey = new Map<string, AgentRoleCounts>();
+  const tally = new RoleCounts(seats);
   for (const s of metrics.seats) {
-    const holder = s && seats[s.seat];
-    if (!holder) continue;
-    const key = `${holder.agent}\u0000${holder.role}`;
-    let entry = byKey.get(key);
-    if (!entry) byKey.set(key, (entry = { agent: holder.agent, role: holder.role, counts: {} }));
-    const c = entry.counts;
-    const add = (name: string, value: number) => {
-      c[name] = (c[name] ?? 0) + value;
-    };
+    if (!s) continue;
+    const add = (name: string, value: number) => tally.add(s.seat, name, value);
     const mean = (name: string, value: number | null | undefined) => {
       if (value === null || value === undefined) return;
       add(`${name}Sum`, value);
@@ -42,7 +34,7 @@ function counts(metrics: EpisodeMetrics, seats: ReadonlyArray<{ agent: string; r
       add("misdirection", s.reasoning.misdirection);
     }
   }
-  return [...byKey.values()];
+  return tally.list();
 }
 
 const MODE_LABEL: Record<(typeof FAILURE_MODES)[number], string> = {
@@ -58,7 +50,7 @@ const MODE_LABEL: Record<(typeof FAILURE_MODES)[number], string> = {
   taskFixation: "Task fixation",
 };
 
-const percentOf = (num: string, den: string) => (c: Readonly<Record<string, number>>) => ratio(c[num], c[den]);
+const percentOf = (num: string, den: string) => (c: Readonly<Record<string, number>>) => countRatio(c[num], c[den]);
 
 const detection: LeaderboardColumn = {
   key: "detection",

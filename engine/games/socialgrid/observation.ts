@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { PlayerView } from "./view";
+import type { Assert, Same } from "../../core/type-check";
 
 /**
  * The structured observation (`playerView`) of one SocialGrid seat as a zod schema, published as JSON Schema
@@ -194,12 +195,4 @@ export type SocialGridObservation = z.infer<typeof socialGridObservationSchema>;
 
 // ---- Compile-time check: the schema describes exactly `PlayerView` (no field missing or extra). ----
 
-/** Flattens intersections and drops `readonly` on arrays, so structurally equal types compare equal. */
-type Normalize<T> = T extends readonly (infer E)[]
-  ? Normalize<E>[]
-  : T extends object
-    ? { [K in keyof T]: Normalize<T[K]> }
-    : T;
-type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
-type Assert<T extends true> = T;
-export type SocialGridObservationMatchesView = Assert<Equal<Normalize<SocialGridObservation>, Normalize<PlayerView>>>;
+export type SocialGridObservationMatchesView = Assert<Same<SocialGridObservation, PlayerView>>;

@@ -1,6 +1,7 @@
 /** Werewolf (WOLF, seed 004) as an arena game module: debate with bidding, deception analyses and suspicion. */
 import { z } from "zod";
 import type { AgentRoleCounts, GameModule, LeaderboardColumn } from "../../core/module";
+import { countRatio, RoleCounts } from "../../core/role-counts";
 import { type WerewolfBoard, werewolfBoard, werewolfSeatView } from "./board";
 import { randomWerewolfDecision } from "./bots/random";
 import { scriptedWerewolfDecision } from "./bots/scripted";
@@ -19,34 +20,18 @@ const TEAM_LABELS = { werewolves: "Werewolves", villagers: "Villagers" } as cons
 
 /** Per agent and role: peer analyses judged against the truth (agreement with self-reports and Brier). */
 function counts(metrics: WerewolfMetrics, seats: ReadonlyArray<{ agent: string; role: string }>): AgentRoleCounts[] {
-  const byKey = new Map<string, AgentRoleCounts>();
-  const entry = (seat: number) => {
-    const holder = seats[seat];
-    if (!holder) return null;
-    const key = `${holder.agent}\u0000${holder.role}`;
-    let found = byKey.get(key);
-    if (!found) byKey.set(key, (found = { agent: holder.agent, role: holder.role, counts: {} }));
-    return found.counts;
-  };
-  const add = (c: Record<string, number>, name: string, value: number) => {
-    c[name] = (c[name] ?? 0) + value;
-  };
+  const tally = new RoleCounts(seats);
   for (const o of metrics.observers) {
-    const c = entry(o.seat);
-    if (!c) continue;
-    add(c, "agreementHits", o.tp + o.tn);
-    add(c, "agreementCases", o.total);
+    tally.add(o.seat, "agreementHits", o.tp + o.tn);
+    tally.add(o.seat, "agreementCases", o.total);
   }
   for (const o of metrics.calibration) {
-    const c = entry(o.seat);
-    if (!c || o.brier === null) continue;
-    add(c, "brierSum", o.brier * o.judgements);
-    add(c, "judgements", o.judgements);
+    if (o.brier === null) continue;
+    tally.add(o.seat, "brierSum", o.brier * o.judgements);
+    tally.add(o.seat, "judgements", o.judgements);
   }
-  return [...byKey.values()];
+  return tally.list();
 }
-
-const ratio = (num: number | undefined, den: number | undefined) => (den ? (num ?? 0) / den : null);
 
 /** The leaderboard's and agent pages' figures, from the episode's deception and suspicion metrics. */
 const columns: LeaderboardColumn[] = [
@@ -55,14 +40,14 @@ const columns: LeaderboardColumn[] = [
     label: "Agreement",
     title: "Its peer deception labels that matched the speakers' self-reports",
     format: "percent",
-    value: (c) => ratio(c.agreementHits, c.agreementCases),
+    value: (c) => countRatio(c.agreementHits, c.agreementCases),
   },
   {
     key: "brier",
     label: "Brier",
     title: "Calibration of its suspicion against the true roles (lower is better)",
     format: "fixed3",
-    value: (c) => ratio(c.brierSum, c.judgements),
+    value: (c) => countRatio(c.brierSum, c.judgements),
   },
 ];
 

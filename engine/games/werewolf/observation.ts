@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DECISION_KINDS } from "./decisions";
 import { DECEPTION_TYPES } from "./events";
 import type { WerewolfPlayerView } from "./view";
+import type { Assert, Same } from "../../core/type-check";
 
 /**
  * The structured observation (`playerView`) of one Werewolf seat as a zod schema, published as JSON Schema
@@ -129,14 +130,4 @@ export type WerewolfObservation = z.infer<typeof werewolfObservationSchema>;
 
 // ---- Compile-time check: the schema describes exactly `WerewolfPlayerView` (no field missing or extra). ----
 
-/** Flattens intersections and drops `readonly` on arrays, so structurally equal types compare equal. */
-type Normalize<T> = T extends readonly (infer E)[]
-  ? Normalize<E>[]
-  : T extends object
-    ? { [K in keyof T]: Normalize<T[K]> }
-    : T;
-type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
-type Assert<T extends true> = T;
-export type WerewolfObservationMatchesView = Assert<
-  Equal<Normalize<WerewolfObservation>, Normalize<WerewolfPlayerView>>
->;
+export type WerewolfObservationMatchesView = Assert<Same<WerewolfObservation, WerewolfPlayerView>>;
